@@ -1,0 +1,189 @@
+/**
+ * Every table of spec §3, plus the `sessions` table that lucia needs.
+ * TypeScript property names follow the spec (camelCase); SQL columns are snake_case.
+ * Timestamps are stored as integers (milliseconds since epoch); lists and JSON as JSON text.
+ */
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull().unique(),
+  /** argon2id hash, never the clear password. */
+  password: text('password').notNull(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull().default('admin'),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  createdAt: createdAt(),
+});
+
+/** lucia sessions: `expiresAt` is in seconds, as the drizzle adapter expects. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    practiceType: text('practice_type').notNull(),
+    firmSize: text('firm_size').notNull(),
+    topic: text('topic').notNull(),
+    metaDescription: text('meta_description'),
+    keywords: text('keywords', { mode: 'json' }).$type<string[]>(),
+    published: integer('published', { mode: 'boolean' }).notNull().default(false),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    generatedWithAI: integer('generated_with_ai', { mode: 'boolean' }).notNull().default(false),
+    generationPrompt: text('generation_prompt'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_created_idx').on(t.published, t.createdAt)],
+);
+
+export const blogCategories = sqliteTable('blog_categories', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const blogPostCategories = sqliteTable(
+  'blog_post_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('blog_post_categories_pair_idx').on(t.postId, t.categoryId)],
+);
+
+export const contacts = sqliteTable('contacts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  firmName: text('firm_name'),
+  specialization: text('specialization'),
+  objectives: text('objectives'),
+  consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const auditRequests = sqliteTable('audit_requests', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  websiteUrl: text('website_url').notNull(),
+  specialization: text('specialization').notNull(),
+  results: text('results', { mode: 'json' }).$type<unknown>(),
+  createdAt: createdAt(),
+});
+
+export const visibilityCalculations = sqliteTable('visibility_calculations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  city: text('city').notNull(),
+  radius: integer('radius').notNull(),
+  competitors: text('competitors').notNull(),
+  results: text('results', { mode: 'json' }).$type<unknown>(),
+  createdAt: createdAt(),
+});
+
+export const roiCalculations = sqliteTable('roi_calculations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  firmType: text('firm_type').notNull(),
+  currentRevenue: integer('current_revenue').notNull(),
+  currentLeads: integer('current_leads').notNull(),
+  conversionRate: integer('conversion_rate').notNull(),
+  averageCase: integer('average_case').notNull(),
+  results: text('results', { mode: 'json' }).$type<unknown>(),
+  createdAt: createdAt(),
+});
+
+export const subscriptionPlans = sqliteTable('subscription_plans', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  /** cents */
+  price: integer('price').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  stripePriceId: text('stripe_price_id'),
+  features: text('features', { mode: 'json' }).$type<string[]>(),
+  maxAudits: integer('max_audits'),
+  maxCalculations: integer('max_calculations'),
+  priority: integer('priority').notNull().default(0),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = sqliteTable('subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  status: text('status').notNull(),
+  currentPeriodStart: integer('current_period_start', { mode: 'timestamp_ms' }),
+  currentPeriodEnd: integer('current_period_end', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const quizLeads = sqliteTable('quiz_leads', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  phone: text('phone'),
+  firmName: text('firm_name'),
+  practiceArea: text('practice_area'),
+  quizAnswers: text('quiz_answers', { mode: 'json' })
+    .notNull()
+    .$type<{ questionId: number; answer: string | string[] }[]>(),
+  quizScore: integer('quiz_score').notNull(),
+  leadSource: text('lead_source').notNull().default('facebook-quiz'),
+  consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type NewBlogPost = typeof blogPosts.$inferInsert;
+export type Contact = typeof contacts.$inferSelect;
+export type QuizLead = typeof quizLeads.$inferSelect;
+
+/** Internal key/value facts about the database itself (e.g. when demo content was seeded). */
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'db/data/**', 'db/migrations/**', 'src/client/routeTree.gen.ts', 'coverage/**', 'tests/.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/client/**', 'src/shared/**'],
+    rules: {
+      // The client never imports server code except `import type { AppRouter }`.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '!**/server/trpc/root'], message: 'Le client n\'importe pas le code serveur.' }] },
+      ],
+    },
+  },
+);

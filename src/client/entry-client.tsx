@@ -1,0 +1,18 @@
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createAppRouter } from './router';
+import { browserLink } from './trpc';
+import './styles.css';
+
+declare global {
+  interface Window {
+    __AV_CONFIG__?: { siteUrl: string };
+  }
+}
+
+const router = createAppRouter({
+  link: browserLink(),
+  siteUrl: window.__AV_CONFIG__?.siteUrl ?? window.location.origin,
+});
+
+hydrateRoot(document, <RouterClient router={router} />);

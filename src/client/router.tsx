@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { TRPCLink } from '@trpc/client';
+import type { ReactNode } from 'react';
+import type { AppRouter } from '../server/trpc/root';
+import { routeTree } from './routeTree.gen';
+import { createUtils, trpc, type TrpcUtils } from './trpc';
+
+export type RouterContext = {
+  queryClient: QueryClient;
+  trpc: TrpcUtils;
+  /** Absolute site URL (SITE_URL) for canonical and Open Graph tags. */
+  siteUrl: string;
+};
+
+/** Spec §7: no retries, never stale, no refetch on focus, no polling. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createAppRouter({ link, siteUrl }: { link: TRPCLink<AppRouter>; siteUrl: string }) {
+  const queryClient = createQueryClient();
+  const trpcClient = trpc.createClient({ links: [link] });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc: createUtils(queryClient, trpcClient), siteUrl },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        {children}
+      </trpc.Provider>
+    ),
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

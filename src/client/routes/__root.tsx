@@ -1,0 +1,48 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { RouterContext } from '../router';
+import { SITE } from '../../shared/site';
+import { Toaster } from '../ui/toast';
+import { NotFoundPage } from '../components/pages/NotFoundPage';
+import { ErrorPage } from '../components/pages/ErrorPage';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#172e5f' },
+      { title: `${SITE.brand} — SEO et sites web pour avocats` },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'alternate', type: 'application/rss+xml', title: `Blog ${SITE.brand}`, href: '/rss.xml' },
+    ],
+  }),
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+  shellComponent: RootDocument,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootComponent() {
+  return (
+    <Toaster>
+      <Outlet />
+    </Toaster>
+  );
+}

@@ -1,0 +1,130 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { Clock } from 'lucide-react';
+import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, PRACTICE_TYPE_LABELS } from '../../../../shared/constants';
+import { formatDateFr, readingTime } from '../../../../shared/rules';
+import { SITE } from '../../../../shared/site';
+import { seo } from '../../../lib/seo';
+import { errorStatus, trpc } from '../../../trpc';
+
+export const Route = createFileRoute('/_site/blog/$slug')({
+  loader: async ({ context, params }) => {
+    if (!params.slug) throw new Error('Slug manquant');
+    try {
+      return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
+    } catch (error) {
+      if (errorStatus(error) === 404) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ match, loaderData, params }) =>
+    loaderData
+      ? seo({
+          title: `${loaderData.title} | ${SITE.brand}`,
+          description: loaderData.metaDescription || loaderData.excerpt,
+          path: `/blog/${loaderData.slug}`,
+          siteUrl: match.context.siteUrl,
+          type: 'article',
+          image: loaderData.imageUrl,
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: loaderData.title,
+            description: loaderData.metaDescription || loaderData.excerpt,
+            datePublished: new Date(loaderData.createdAt).toISOString(),
+            dateModified: new Date(loaderData.updatedAt).toISOString(),
+            inLanguage: 'fr-FR',
+            keywords: (loaderData.keywords ?? []).join(', '),
+            mainEntityOfPage: `${match.context.siteUrl}/blog/${loaderData.slug}`,
+            publisher: { '@type': 'Organization', name: SITE.brand },
+          },
+        })
+      : seo({
+          title: `Article non trouvé | ${SITE.brand}`,
+          description: "Cet article n'existe pas ou n'est plus disponible.",
+          path: `/blog/${params.slug}`,
+          siteUrl: match.context.siteUrl,
+          noindex: true,
+        }),
+  component: ArticlePage,
+  notFoundComponent: () => (
+    <ArticleProblem title="Article non trouvé" message="Cet article n'existe pas ou n'est plus disponible." />
+  ),
+  errorComponent: () => (
+    <ArticleProblem title="Erreur de chargement" message="Impossible de charger l'article. Veuillez réessayer plus tard." />
+  ),
+});
+
+function ArticleProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/blog" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          Voir tous les articles
+        </Link>
+        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          Retour à l'accueil
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ArticlePage() {
+  const { slug } = Route.useParams();
+  const { data: post } = trpc.blog.bySlug.useQuery({ slug });
+  if (!post) return <ArticleProblem title="Article introuvable" message="Cet article n'existe pas ou n'est plus disponible." />;
+  const keywords = post.keywords?.length ? post.keywords : ['SEO', 'Avocat'];
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-navy-950 text-white">
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
+          <Link to="/blog" className="text-sm font-medium text-brand-100 hover:text-white">
+            ← Tous les articles
+          </Link>
+          <div className="mt-6 flex flex-wrap gap-2 text-xs font-semibold">
+            <span className={`rounded-full px-2.5 py-1 ${BLOG_TOPIC_BADGES[post.topic] ?? 'bg-slate-100 text-slate-700'}`}>
+              {BLOG_TOPIC_LABELS[post.topic] ?? post.topic}
+            </span>
+            <span className="rounded-full bg-white/15 px-2.5 py-1">{PRACTICE_TYPE_LABELS[post.practiceType] ?? post.practiceType}</span>
+          </div>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-brand-100">
+            <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateFr(post.createdAt)}</time>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-4" /> {readingTime(post.content)} min de lecture
+            </span>
+            <span>{keywords.slice(0, 3).join(' · ')}</span>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-xl leading-relaxed text-slate-700">{post.excerpt}</p>
+        {post.imageUrl ? <img src={post.imageUrl} alt={post.title} className="mt-8 w-full rounded-2xl" /> : null}
+        {/* contentHtml is rendered from Markdown and sanitised (allow-list) on the server. */}
+        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+        {post.keywords?.length ? (
+          <ul className="mt-10 flex flex-wrap gap-2" aria-label="Mots-clés">
+            {post.keywords.map((k) => (
+              <li key={k} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                {k}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <aside className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
+          <h2 className="text-2xl font-bold text-slate-900">Besoin d'aide pour votre visibilité ?</h2>
+          <p className="mt-2 text-slate-600">Nos experts analysent gratuitement votre présence en ligne.</p>
+          <Link
+            to="/"
+            hash="contact"
+            className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Demander un audit gratuit
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { seo } from '../../../lib/seo';
+import { trpc } from '../../../trpc';
+import { PostCard, PostCardSkeleton } from '../../../components/blog/PostCard';
+
+const TITLE = 'Ressources SEO Juridique — Blog | Avocat Visible';
+const DESCRIPTION =
+  'Conseils de référencement, de création de site et de marketing de contenu pour les avocats et les cabinets.';
+
+export const Route = createFileRoute('/_site/blog/')({
+  loader: async ({ context }) => {
+    // A failed load is shown by the page's error state, not by an error page.
+    await context.trpc.blog.list.prefetch();
+  },
+  head: ({ match }) => seo({ title: TITLE, description: DESCRIPTION, path: '/blog', siteUrl: match.context.siteUrl }),
+  component: BlogListPage,
+});
+
+function BlogListPage() {
+  const posts = trpc.blog.list.useQuery();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-navy-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <Link to="/" className="text-sm font-medium text-brand-100 hover:text-white">
+            ← Retour à l'accueil
+          </Link>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">Ressources SEO Juridique</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-100">{DESCRIPTION}</p>
+        </div>
+      </section>
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-busy={posts.isPending}>
+        {posts.isPending ? (
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <PostCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : posts.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+            <h2 className="text-xl font-semibold text-red-800">Erreur de chargement</h2>
+            <p className="mt-2 text-red-700">Impossible de charger les articles. Veuillez réessayer plus tard.</p>
+          </div>
+        ) : posts.data.length === 0 ? (
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-12 text-center">
+            <h2 className="text-xl font-semibold text-slate-800">Aucun article publié</h2>
+            <p className="mt-2 text-slate-600">Revenez bientôt : nos prochains conseils arrivent.</p>
+          </div>
+        ) : (
+          <>
+            <p className="mb-8 text-slate-600">
+              {posts.data.length} article{posts.data.length > 1 ? 's' : ''} publié{posts.data.length > 1 ? 's' : ''}
+            </p>
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.data.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+          </>
+        )}
+        <div className="mt-16 rounded-2xl bg-brand-50 p-8 text-center">
+          <h2 className="text-2xl font-bold text-slate-900">Votre cabinet mérite d'être trouvé</h2>
+          <p className="mt-2 text-slate-600">Un audit gratuit de votre visibilité, réponse sous 2 heures.</p>
+          <Link
+            to="/"
+            hash="contact"
+            className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Demander un audit gratuit
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import type { ComponentPropsWithRef } from 'react';
+import { cn } from './cn';
+
+/** On/off toggle (Radix Switch: role="switch", aria-checked). Label it with `<label htmlFor>` or aria-label. */
+export function Switch({ className, ...props }: ComponentPropsWithRef<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root
+      className={cn(
+        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-700',
+        className,
+      )}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+    </SwitchPrimitive.Root>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The whole product as one Express app with four faces: /trpc (the React client), /api (REST
+ * facade for third parties), page routes (SSR) and files. `createApp` is what tests start.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import type { ViteDevServer } from 'vite';
+import type { AppConfig } from './env';
+import { openDatabase } from './db';
+import { createLucia } from './auth/lucia';
+import { RateLimiter } from './trpc/rate-limit';
+import { createContextFactory, type Deps } from './trpc/init';
+import { appRouter } from './trpc/root';
+import { createRestFacade } from './rest/facade';
+import { createPageRenderer } from './ssr/render';
+import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
+import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
+import { seed } from '../../db/seed';
+
+export type AppMode = 'development' | 'production';
+
+export type CreatedApp = { app: express.Express; deps: Deps; close: () => Promise<void> };
+
+export async function createApp(config: AppConfig, mode: AppMode = 'production'): Promise<CreatedApp> {
+  const database = openDatabase(config.databaseFile);
+  await seed(database.db);
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+
+  const deps: Deps = {
+    db: database.db,
+    config,
+    lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
+    rateLimiter: new RateLimiter(
+      { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX },
+      config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    ),
+  };
+  const createContext = createContextFactory(deps);
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext }));
+  app.use(createRestFacade(createContext, config.SITE_URL));
+
+  app.get('/sitemap.xml', async (_req, res) => {
+    res.type('application/xml').send(await sitemapXml(deps, config.SITE_URL));
+  });
+  app.get('/rss.xml', async (_req, res) => {
+    res.type('application/rss+xml').send(await rssXml(deps, config.SITE_URL));
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(robotsTxt(config.SITE_URL));
+  });
+
+  app.use('/uploads', express.static(config.uploadsDir, { maxAge: '7d', fallthrough: false }));
+
+  let vite: ViteDevServer | undefined;
+  if (mode === 'development') {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root: PROJECT_ROOT,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    app.use(vite.middlewares);
+  } else {
+    app.use(
+      '/assets',
+      express.static(path.join(CLIENT_DIST_DIR, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+  }
+  app.use(express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
+
+  app.use(
+    createPageRenderer({
+      siteUrl: config.SITE_URL,
+      createContext,
+      vite,
+      loadEntry: () => import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href),
+    }),
+  );
+
+  // Files that do not exist (a 404 from a static handler) and unexpected failures.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    if (status === 404) {
+      res.status(404).type('text/plain').send('404 Page Not Found');
+      return;
+    }
+    console.error('[http]', req.method, req.originalUrl, err);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(500).type('text/plain').send('Une erreur interne est survenue. Veuillez réessayer plus tard.');
+  });
+
+  return {
+    app,
+    deps,
+    close: async () => {
+      await vite?.close();
+      database.close();
+    },
+  };
+}

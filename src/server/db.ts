@@ -1,0 +1,27 @@
+/**
+ * The one place that opens SQLite. Everything else receives the `db` handle and awaits its
+ * queries, so the same code can later run on libSQL through drizzle's libsql driver.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from '../../db/schema';
+import { MIGRATIONS_DIR } from './paths';
+
+export type DB = BetterSQLite3Database<typeof schema>;
+
+export type DatabaseHandle = { db: DB; close: () => void };
+
+export function openDatabase(file: string): DatabaseHandle {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, close: () => sqlite.close() };
+}

@@ -1,0 +1,58 @@
+/**
+ * Runtime configuration, read once from the environment and validated with zod.
+ * `loadConfig()` throws a readable French/English report listing every bad variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { PROJECT_ROOT } from './paths';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_PATH: z.string().min(1).default('db/data/app.sqlite'),
+  UPLOADS_DIR: z.string().min(1).default('db/data/uploads'),
+  SITE_URL: z
+    .url({ message: 'SITE_URL doit être une URL absolue, par exemple https://www.avocat-visible.fr' })
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  ADMIN_REGISTRATION: z.enum(['first-user', 'open', 'closed']).default('first-user'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  AUDIT_ALLOW_PRIVATE_HOSTS: bool,
+  TRUST_PROXY: bool,
+  /** Requests allowed per window on login/register and on each public form, per client IP. */
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema> & {
+  /** Absolute paths derived from the relative ones above. */
+  databaseFile: string;
+  uploadsDir: string;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Configuration invalide (variables d'environnement) :\n${lines.join('\n')}`);
+  }
+  const merged = { ...parsed.data, ...overrides };
+  return {
+    ...merged,
+    databaseFile:
+      merged.DATABASE_PATH === ':memory:' ? ':memory:' : path.resolve(PROJECT_ROOT, merged.DATABASE_PATH),
+    uploadsDir: path.resolve(PROJECT_ROOT, merged.UPLOADS_DIR),
+  };
+}

@@ -1,0 +1,25 @@
+import { createApp } from './app';
+import { loadConfig } from './env';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  const { app, close } = await createApp(config, mode);
+  const server = app.listen(config.PORT, config.HOST, () => {
+    console.log(`Avocat Visible (${mode}) : ${config.SITE_URL} — écoute sur http://${config.HOST}:${config.PORT}`);
+  });
+  const stop = () => {
+    server.close(() => void close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,86 @@
+import { TRPCError } from '@trpc/server';
+import { count, eq, or } from 'drizzle-orm';
+import { users } from '../../../db/schema';
+import type { LoginInput, RegisterInput, SessionUser } from '../../shared/schemas';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Deps } from '../trpc/init';
+
+export type AuthResult = { token: string; user: SessionUser };
+
+const toSessionUser = (u: { id: number; username: string; email: string; role: string }): SessionUser => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+});
+
+/** Applies `ADMIN_REGISTRATION`: first-user (default), open or closed. */
+async function assertRegistrationAllowed(deps: Deps, currentUser: SessionUser | null) {
+  const policy = deps.config.ADMIN_REGISTRATION;
+  if (policy === 'open') return;
+  if (policy === 'closed') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Les inscriptions sont fermées.' });
+  }
+  if (currentUser) return;
+  const [row] = await deps.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) {
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: "Les inscriptions sont réservées : demandez à un administrateur connecté de créer votre compte.",
+    });
+  }
+}
+
+async function openSession(deps: Deps, userId: number, setCookie: (c: string) => void) {
+  const session = await deps.lucia.createSession(userId, {});
+  setCookie(deps.lucia.createSessionCookie(session.id).serialize());
+  return session.id;
+}
+
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  ctx: { user: SessionUser | null; setCookie: (c: string) => void },
+): Promise<AuthResult> {
+  await assertRegistrationAllowed(deps, ctx.user);
+  const existing = await deps.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(users.username, input.username), eq(users.email, input.email)));
+  if (existing.some((u) => u.username === input.username)) {
+    throw new TRPCError({ code: 'CONFLICT', message: "Ce nom d'utilisateur est déjà pris." });
+  }
+  if (existing.some((u) => u.email === input.email)) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+  }
+  const [created] = await deps.db
+    .insert(users)
+    .values({ username: input.username, email: input.email, password: await hashPassword(input.password) })
+    .returning();
+  if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
+  const user = toSessionUser(created);
+  // An admin creating a colleague's account keeps their own session.
+  const token = ctx.user ? (await deps.lucia.createSession(created.id, {})).id : await openSession(deps, created.id, ctx.setCookie);
+  return { token, user };
+}
+
+const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
+
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  ctx: { setCookie: (c: string) => void },
+): Promise<AuthResult> {
+  const [found] = await deps.db.select().from(users).where(eq(users.username, input.username));
+  if (!found || !(await verifyPassword(found.password, input.password))) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: BAD_CREDENTIALS });
+  }
+  const token = await openSession(deps, found.id, ctx.setCookie);
+  return { token, user: toSessionUser(found) };
+}
+
+export async function logout(deps: Deps, ctx: { sessionId: string | null; setCookie: (c: string) => void }) {
+  if (ctx.sessionId) await deps.lucia.invalidateSession(ctx.sessionId);
+  ctx.setCookie(deps.lucia.createBlankSessionCookie().serialize());
+  return { success: true as const };
+}

@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm';
+import { blogPosts } from '../../../db/schema';
+import type { SitemapResponse } from '../../shared/schemas';
+import { MAIN_PAGES } from '../../shared/site';
+import type { Deps } from '../trpc/init';
+
+/** Main pages plus every published article (spec §3 "Site map response"). */
+export async function getSitemap(deps: Pick<Deps, 'db'>): Promise<SitemapResponse> {
+  const posts = await deps.db
+    .select({
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      metaDescription: blogPosts.metaDescription,
+      slug: blogPosts.slug,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt));
+  return {
+    pages: MAIN_PAGES.map(({ title, description, url }) => ({ title, description, url })),
+    articles: posts.map((p) => ({
+      title: p.title,
+      description: p.metaDescription || p.excerpt,
+      url: `/blog/${p.slug}`,
+      date: p.createdAt.toISOString(),
+    })),
+  };
+}

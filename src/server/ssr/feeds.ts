@@ -1,0 +1,68 @@
+/** Machine-readable files for crawlers and readers: sitemap.xml, robots.txt, rss.xml. */
+import { escapeXml } from '../../shared/rules/html';
+import { generateSeoPages } from '../../shared/rules';
+import { MAIN_PAGES, SITE } from '../../shared/site';
+import { listPublished } from '../services/blog';
+import type { Deps } from '../trpc/init';
+
+export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
+  const posts = await listPublished(deps);
+  const urls: { loc: string; lastmod?: string }[] = [
+    ...MAIN_PAGES.map((p) => ({ loc: p.url })),
+    ...generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
+    ...posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.createdAt.toISOString().slice(0, 10) })),
+  ];
+  const seen = new Set<string>();
+  const body = urls
+    .filter((u) => (seen.has(u.loc) ? false : (seen.add(u.loc), true)))
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(siteUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin/',
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    'Disallow: /test-seo',
+    'Disallow: /test-routes',
+    'Disallow: /seo-simple-test',
+    'Disallow: /debug-seo-',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export async function rssXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
+  const posts = await listPublished(deps);
+  const items = posts
+    .slice(0, 50)
+    .map(
+      (p) => `    <item>
+      <title>${escapeXml(p.title)}</title>
+      <link>${escapeXml(`${siteUrl}/blog/${p.slug}`)}</link>
+      <guid isPermaLink="true">${escapeXml(`${siteUrl}/blog/${p.slug}`)}</guid>
+      <pubDate>${p.createdAt.toUTCString()}</pubDate>
+      <description>${escapeXml(p.excerpt)}</description>
+    </item>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${escapeXml(`Blog ${SITE.brand}`)}</title>
+    <link>${escapeXml(`${siteUrl}/blog`)}</link>
+    <description>Ressources SEO juridique pour les avocats</description>
+    <language>fr-FR</language>
+${items}
+  </channel>
+</rss>
+`;
+}

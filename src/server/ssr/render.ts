@@ -1,0 +1,136 @@
+/**
+ * Page rendering: every non-API GET goes through TanStack Router's SSR. Loaders call tRPC
+ * procedures in-process through `unstable_localLink` (no HTTP round trip to ourselves).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
+import type { ViteDevServer } from 'vite';
+import type { Manifest } from '@tanstack/react-router';
+import { unstable_localLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { RenderOptions } from '../../client/entry-server';
+import type { Context } from '../trpc/init';
+import { appRouter, type AppRouter } from '../trpc/root';
+import { CLIENT_DIST_DIR } from '../paths';
+
+type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
+type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
+
+const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+
+/** Scripts and stylesheet of the built client, from Vite's manifest. */
+export function productionManifest(): Manifest {
+  const file = path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json');
+  const viteManifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[] }
+  >;
+  const entry = viteManifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} absent du manifeste ${file}`);
+  const preloads = new Set<string>();
+  const css = new Set<string>(entry.css?.map((c) => `/${c}`) ?? []);
+  const visit = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk || preloads.has(`/${chunk.file}`)) return;
+    preloads.add(`/${chunk.file}`);
+    chunk.css?.forEach((c) => css.add(`/${c}`));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  return {
+    routes: {
+      __root__: {
+        css: [...css],
+        preloads: [...preloads],
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+      },
+    },
+  };
+}
+
+/** Dev: Vite's own client scripts (HMR, React refresh) plus the source entry and stylesheet. */
+async function devManifest(vite: ViteDevServer, url: string): Promise<Manifest> {
+  const html = await vite.transformIndexHtml(url, '<html><head></head><body></body></html>');
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, rawAttrs = '', children = '']) => {
+    const attrs: Record<string, string | boolean> = {};
+    for (const [, name = '', value] of rawAttrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) attrs[name] = value ?? true;
+    return children.trim() ? { attrs, children } : { attrs };
+  });
+  return {
+    routes: {
+      __root__: {
+        css: ['/src/client/styles.css'],
+        scripts: [...scripts, { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } }],
+      },
+    },
+  };
+}
+
+function withConfigScript(manifest: Manifest, siteUrl: string): Manifest {
+  const root = manifest.routes.__root__ ?? {};
+  const config = JSON.stringify({ siteUrl }).replace(/</g, '\\u003c');
+  return {
+    ...manifest,
+    routes: {
+      ...manifest.routes,
+      __root__: { ...root, scripts: [{ children: `window.__AV_CONFIG__=${config}` }, ...(root.scripts ?? [])] },
+    },
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, siteUrl: string): Request {
+  const url = new URL(req.originalUrl || req.url, siteUrl);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  req.socket.once('close', () => controller.abort());
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
+}
+
+export function createPageRenderer(opts: {
+  siteUrl: string;
+  createContext: CreateContext;
+  vite?: ViteDevServer;
+  /** Production: the built SSR entry. */
+  loadEntry?: () => Promise<EntryServer>;
+}) {
+  const manifest = opts.vite ? null : withConfigScript(productionManifest(), opts.siteUrl);
+  return async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const entry: EntryServer = opts.vite
+        ? ((await opts.vite.ssrLoadModule('/src/client/entry-server.tsx')) as EntryServer)
+        : await opts.loadEntry!();
+      const pageManifest =
+        manifest ?? withConfigScript(await devManifest(opts.vite!, req.originalUrl), opts.siteUrl);
+      const link = unstable_localLink<AppRouter>({
+        router: appRouter,
+        createContext: () => opts.createContext({ req }),
+        transformer: superjson,
+      });
+      const response = await entry.render({
+        request: toFetchRequest(req, opts.siteUrl),
+        link,
+        siteUrl: opts.siteUrl,
+        manifest: pageManifest,
+      });
+      res.status(response.status);
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache');
+      if (!response.body || req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+    } catch (error) {
+      opts.vite?.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure` and `rateLimitedProcedure`.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { Request, Response } from 'express';
+import type { SessionUser } from '../../shared/schemas';
+import type { AppConfig } from '../env';
+import type { DB } from '../db';
+import type { AppLucia } from '../auth/lucia';
+import { describeError } from './errors';
+import type { RateLimitBucket, RateLimiter } from './rate-limit';
+
+// ─── 1. Context ──────────────────────────────────────────────────────────────
+
+/** Long-lived dependencies shared by every request (and by services called from tests). */
+export type Deps = {
+  db: DB;
+  config: AppConfig;
+  lucia: AppLucia;
+  rateLimiter: RateLimiter;
+};
+
+export type Context = Deps & {
+  user: SessionUser | null;
+  sessionId: string | null;
+  ip: string;
+  /** Adds a Set-Cookie header to the reply (no-op where there is no reply, e.g. SSR loaders). */
+  setCookie: (cookie: string) => void;
+};
+
+function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean } {
+  const bearer = deps.lucia.readBearerToken(req.headers.authorization ?? '');
+  if (bearer) return { id: bearer, viaCookie: false };
+  const fromCookie = deps.lucia.readSessionCookie(req.headers.cookie ?? '');
+  return { id: fromCookie, viaCookie: fromCookie !== null };
+}
+
+export function createContextFactory(deps: Deps) {
+  return async function createContext({ req, res }: { req: Request; res?: Response }): Promise<Context> {
+    const setCookie = (cookie: string) => {
+      if (res && !res.headersSent) res.append('Set-Cookie', cookie);
+    };
+    const { id, viaCookie } = readSessionId(deps, req);
+    let user: SessionUser | null = null;
+    let sessionId: string | null = null;
+    if (id) {
+      const result = await deps.lucia.validateSession(id);
+      if (result.session && result.user) {
+        sessionId = result.session.id;
+        user = {
+          id: result.user.id,
+          username: result.user.username,
+          email: result.user.email,
+          role: result.user.role,
+        };
+        if (viaCookie && result.session.fresh) {
+          setCookie(deps.lucia.createSessionCookie(result.session.id).serialize());
+        }
+      } else if (viaCookie) {
+        setCookie(deps.lucia.createBlankSessionCookie().serialize());
+      }
+    }
+    return { ...deps, user, sessionId, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', setCookie };
+  };
+}
+
+// ─── 2. Initialisation ───────────────────────────────────────────────────────
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const { body } = describeError(error);
+    return {
+      ...shape,
+      message: body.error,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: body.issues },
+    };
+  },
+});
+
+// ─── 3. Procedures ───────────────────────────────────────────────────────────
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** Refuses the call unless a valid session (bearer token or cookie) came with it. */
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+});
+
+/** Public writes and login: limited per client IP (HTTP 429 with a French message). */
+export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
+  t.procedure.use(({ ctx, next }) => {
+    const wait = ctx.rateLimiter.hit(bucket, ctx.ip);
+    if (wait > 0) {
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      throw new TRPCError({
+        code: 'TOO_MANY_REQUESTS',
+        message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+      });
+    }
+    return next();
+  });

@@ -1,0 +1,20 @@
+import { aiRouter } from '../routers/ai';
+import { authRouter } from '../routers/auth';
+import { adminBlogRouter, blogRouter } from '../routers/blog';
+import { leadsRouter } from '../routers/leads';
+import { siteRouter } from '../routers/site';
+import { toolsRouter } from '../routers/tools';
+import { createCallerFactory, router } from './init';
+
+export const appRouter = router({
+  auth: authRouter,
+  blog: blogRouter,
+  adminBlog: adminBlogRouter,
+  leads: leadsRouter,
+  tools: toolsRouter,
+  ai: aiRouter,
+  site: siteRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,37 @@
+/**
+ * French dates (spec: "Dates are in French format"). Both formats use the Europe/Paris time
+ * zone, so the server-rendered HTML and the browser show the same day.
+ */
+
+const LONG = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+const SHORT = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Long French date: '22 novembre 2026'. An invalid date gives ''. */
+export function formatDateFr(value: DateInput): string {
+  const date = toDate(value);
+  return date ? LONG.format(date) : '';
+}
+
+/** Short French date: '22/11/2026'. An invalid date gives ''. */
+export function formatDateShortFr(value: DateInput): string {
+  const date = toDate(value);
+  return date ? SHORT.format(date) : '';
+}

@@ -1,0 +1,21 @@
+/** Local market figures of the SEO pages (spec §9). Pure, no imports. */
+
+export type CompetitionLevel = 'Faible' | 'Moyenne' | 'Élevée';
+
+/**
+ * Potential monthly searches for a specialty in a city:
+ * `population / 100 000 × searchVolume / 12`, rounded (spec §9).
+ */
+export function searchPotential(population: number, searchVolume: number): number {
+  return Math.round(((population / 100000) * searchVolume) / 12);
+}
+
+/**
+ * Competition level from the city's population (spec §9): 'Élevée' above 500 000 inhabitants,
+ * 'Moyenne' above 200 000, otherwise 'Faible'. "Above" is strict: exactly 500 000 is 'Moyenne'.
+ */
+export function competitionLevel(population: number): CompetitionLevel {
+  if (population > 500000) return 'Élevée';
+  if (population > 200000) return 'Moyenne';
+  return 'Faible';
+}

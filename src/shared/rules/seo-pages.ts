@@ -1,0 +1,130 @@
+/**
+ * Generated SEO pages of the directory /pages-seo (spec §2, §3 "Generated page", §9):
+ * every city times every specialty, 20 × 8 = 160 pages.
+ */
+import { CITIES } from '../constants/cities';
+import type { City } from '../constants/cities';
+import { landingKeywords } from '../constants/landing';
+import { SPECIALTIES } from '../constants/specialties';
+import type { Specialty, SpecialtyId } from '../constants/specialties';
+import { SITE } from '../site';
+import { competitionLevel, searchPotential } from './market';
+import type { CompetitionLevel } from './market';
+import { foldForSearch } from './text';
+
+export type GeneratedSeoPage = {
+  /** `seo-avocat-${specialtyId}-${citySlug}`; the page lives at `/${slug}` */
+  slug: string;
+  title: string;
+  h1: string;
+  metaDescription: string;
+  /** city name, e.g. 'Saint-Étienne' */
+  city: string;
+  /** specialty name, e.g. 'Droit pénal' */
+  practice: string;
+  practiceId: SpecialtyId;
+  region: string;
+  departement: string;
+  population: number;
+  /** potential monthly searches */
+  searchPotential: number;
+  competitionLevel: CompetitionLevel;
+  /** euros */
+  avgCaseValue: number;
+  keywords: string[];
+  /** ISO date, YYYY-MM-DD */
+  lastUpdate: string;
+};
+
+/** Title of a landing or generated page (spec §2): 'SEO pour Avocat en {specialty} à {city} | Experts en Référencement Juridique'. */
+export function landingTitle(specialtyName: string, cityName: string): string {
+  return `SEO pour Avocat en ${specialtyName} à ${cityName} | Experts en Référencement Juridique`;
+}
+
+const NUMBER_FR = new Intl.NumberFormat('fr-FR');
+
+/** Slug of a generated page: `seo-avocat-${specialtyId}-${citySlug}` (page at `/${slug}`). */
+export function seoPageSlug(specialtyId: string, citySlug: string): string {
+  return `${SITE.productSlug}-${specialtyId}-${citySlug}`;
+}
+
+/** One generated page for a city and a specialty; `lastUpdate` is the ISO date of `now`. */
+export function buildSeoPage(city: City, specialty: Specialty, now: Date = new Date()): GeneratedSeoPage {
+  const potential = searchPotential(city.population, specialty.searchVolume);
+  const lower = specialty.name.toLocaleLowerCase('fr-FR');
+  return {
+    slug: seoPageSlug(specialty.id, city.slug),
+    title: landingTitle(specialty.name, city.name),
+    h1: `Avocat en ${lower} à ${city.name} : attirez plus de clients grâce au SEO`,
+    metaDescription: `Avocat en ${lower} à ${city.name} ? ${NUMBER_FR.format(potential)} recherches potentielles par mois. Référencement local et audit SEO gratuit.`,
+    city: city.name,
+    practice: specialty.name,
+    practiceId: specialty.id,
+    region: city.region,
+    departement: city.departement,
+    population: city.population,
+    searchPotential: potential,
+    competitionLevel: competitionLevel(city.population),
+    avgCaseValue: specialty.avgCaseValue,
+    keywords: landingKeywords(specialty.name, city.name),
+    lastUpdate: now.toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * The 160 generated pages (20 cities × 8 specialties), city by city in population order,
+ * specialties in spec order. `now` fixes `lastUpdate` (defaults to the current date).
+ */
+export function generateSeoPages(now: Date = new Date()): GeneratedSeoPage[] {
+  return CITIES.flatMap((city) => SPECIALTIES.map((specialty) => buildSeoPage(city, specialty, now)));
+}
+
+/**
+ * The generated page whose slug is `slug` (with or without a leading '/'), or `undefined`
+ * when no city × specialty gives that slug.
+ */
+export function findSeoPage(slug: string, now: Date = new Date()): GeneratedSeoPage | undefined {
+  const wanted = slug.replace(/^\/+/, '');
+  for (const city of CITIES) {
+    for (const specialty of SPECIALTIES) {
+      if (seoPageSlug(specialty.id, city.slug) === wanted) return buildSeoPage(city, specialty, now);
+    }
+  }
+  return undefined;
+}
+
+export type SeoPageFilters = {
+  /** free text matched against the city and the specialty */
+  search?: string | undefined;
+  /** region name; 'all' or empty = any */
+  region?: string | undefined;
+  /** specialty id or name; 'all' or empty = any */
+  specialty?: string | undefined;
+};
+
+function isActive(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '' && value !== 'all';
+}
+
+/**
+ * Directory filters (spec §4): search, region and specialty combine with AND; 'all' or empty
+ * means no filter. The search ignores case, accents and punctuation and matches the city or
+ * the specialty; with several words, each word must match one of them ('penal lyon').
+ */
+export function filterSeoPages<T extends Pick<GeneratedSeoPage, 'city' | 'practice' | 'practiceId' | 'region'>>(
+  pages: readonly T[],
+  filters: SeoPageFilters,
+): T[] {
+  const words = isActive(filters.search) ? foldForSearch(filters.search).split(' ').filter(Boolean) : [];
+  const region = isActive(filters.region) ? foldForSearch(filters.region) : null;
+  const specialty = isActive(filters.specialty) ? filters.specialty : null;
+  return pages.filter((page) => {
+    if (region !== null && foldForSearch(page.region) !== region) return false;
+    if (specialty !== null && page.practiceId !== specialty && page.practice !== specialty) return false;
+    if (words.length > 0) {
+      const haystack = ` ${foldForSearch(page.city)} ${foldForSearch(page.practice)} `;
+      return words.every((word) => haystack.includes(word));
+    }
+    return true;
+  });
+}

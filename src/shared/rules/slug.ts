@@ -1,0 +1,42 @@
+/** URL slugs and file names derived from titles. */
+import { stripAccents } from './text';
+
+/** A valid article slug: lowercase letters and digits, single hyphens between, none at the ends. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Slug derived from a title (spec §5): lowercase, strip accents and non-alphanumerics,
+ * whitespace to hyphens, collapse repeated hyphens, trim hyphens at both ends.
+ * 'Le SEO  local à Lyon !' → 'le-seo-local-a-lyon'. Apostrophes are removed like any other
+ * non-alphanumeric: "L'avocat" → 'lavocat'.
+ */
+export function slugify(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Longest file name `imageFilename` returns. */
+export const IMAGE_FILENAME_MAX = 50;
+/** File name used when the title gives nothing usable. */
+export const DEFAULT_IMAGE_FILENAME = 'article-image';
+
+/**
+ * Image file name derived from an article title (spec §7): lowercased, non-alphanumerics
+ * replaced by a dash, at most 50 characters, 'article-image' when nothing remains.
+ * Accents are folded first ('é' → 'e') and a run of non-alphanumerics gives one dash, with
+ * no dash at either end, so 'Référencement : guide' → 'referencement-guide'.
+ */
+export function imageFilename(title: string): string {
+  const name = stripAccents(title)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, IMAGE_FILENAME_MAX)
+    .replace(/-+$/, '');
+  return name || DEFAULT_IMAGE_FILENAME;
+}

@@ -1,0 +1,60 @@
+/** Text helpers shared by the blog, the admin screens and the generated pages. */
+
+/**
+ * Removes accents and expands the French ligatures: 'Œuvre à Besançon' → 'Oeuvre a Besancon'.
+ * Case is kept.
+ */
+export function stripAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .replace(/ß/g, 'ss');
+}
+
+/**
+ * Folds text for comparisons that ignore case, accents and punctuation (directory search):
+ * lowercase, no accents, every run of non-alphanumerics becomes one space, trimmed.
+ */
+export function foldForSearch(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Keywords typed as one comma-separated field (spec §5): split on commas, trim each, drop
+ * empties. 'seo, avocat,, paris ' → ['seo', 'avocat', 'paris'].
+ */
+export function splitKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k.length > 0);
+}
+
+/** Words per minute of the reading-time estimate. */
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * Reading time in minutes (spec §9): word count / 200, rounded up, at least 1. A word is a
+ * whitespace-separated token holding at least one letter or digit, so Markdown marks such as
+ * '#' or '-' are not counted.
+ */
+export function readingTime(content: string): number {
+  const words = content.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/**
+ * Cuts text to at most `max` characters followed by '...' (spec §9: excerpts cut at 100
+ * characters in the admin lists). Text that already fits is returned unchanged.
+ */
+export function truncate(text: string, max = 100): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}...`;
+}

@@ -1,0 +1,47 @@
+/** Field builders shared by the schemas of this folder (not re-exported by the index). */
+import { z } from 'zod';
+import { VALIDATION } from './messages';
+
+/** Required text: trimmed, not blank (`requiredMessage` when missing or blank), at most `max` characters. */
+export function requiredText(max: number, requiredMessage: string = VALIDATION.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, VALIDATION.tooLong(max));
+}
+
+/**
+ * Optional text: trimmed, at most `max` characters; missing, null, '' or blank all become
+ * `null` (the database's "no value").
+ */
+export function optionalText(max: number) {
+  return z
+    .string({ error: VALIDATION.tooLong(max) })
+    .trim()
+    .max(max, VALIDATION.tooLong(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Required e-mail: trimmed, lowercased; `requiredMessage` when missing or blank. */
+export function requiredEmail(requiredMessage: string = VALIDATION.required) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, VALIDATION.tooLong(254))
+    .regex(z.regexes.email, VALIDATION.invalidEmail);
+}
+
+/** Optional phone number: digits, spaces, '+', '.', '-', parentheses; '' becomes null. */
+export function optionalPhone() {
+  return z
+    .string({ error: VALIDATION.invalidPhone })
+    .trim()
+    .max(30, VALIDATION.tooLong(30))
+    .regex(/^(?:|\+?[0-9][0-9 ().-]{4,28})$/, VALIDATION.invalidPhone)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}

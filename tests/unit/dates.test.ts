@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateFr, formatDateShortFr } from '../../src/shared/rules/dates';
+
+describe('dates shown in French', () => {
+  it('read as a long French date', () => {
+    expect(formatDateFr(new Date('2026-11-22T12:00:00Z'))).toBe('22 novembre 2026');
+  });
+
+  it('read as a short French date', () => {
+    expect(formatDateShortFr(new Date('2026-11-22T12:00:00Z'))).toBe('22/11/2026');
+  });
+
+  it('use Paris time whatever the machine time zone', () => {
+    // 23:30 UTC on 22 November is already 23 November in Paris (UTC+1).
+    expect(formatDateFr('2026-11-22T23:30:00Z')).toBe('23 novembre 2026');
+    expect(formatDateShortFr(Date.parse('2026-11-22T23:30:00Z'))).toBe('23/11/2026');
+  });
+
+  it('give an empty text for an invalid date', () => {
+    expect(formatDateFr('pas une date')).toBe('');
+    expect(formatDateShortFr(Number.NaN)).toBe('');
+  });
+});

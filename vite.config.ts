@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Client bundle: hashed assets under /assets, with a manifest the server reads. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/client',
+  manifest: true,
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: path.resolve(root, 'src/client/entry-client.tsx') },
+};
+
+/** Server bundle: the Express app and the SSR entry, dependencies left in node_modules. */
+const serverBuild: BuildEnvironmentOptions = {
+  ssr: true,
+  outDir: 'dist/server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  target: 'node20',
+  rolldownOptions: {
+    input: {
+      index: path.resolve(root, 'src/server/index.ts'),
+      'entry-server': path.resolve(root, 'src/client/entry-server.tsx'),
+    },
+    output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '~': path.resolve(root, 'src') } },
+  publicDir: 'public',
+  build: isSsrBuild ? serverBuild : clientBuild,
+  ssr: { noExternal: [] },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+}));
