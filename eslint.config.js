@@ -24,7 +24,11 @@ export default tseslint.config(
       // The client never imports server code except `import type { AppRouter }`.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '!**/server/trpc/root'], message: 'Le client n\'importe pas le code serveur.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], allowTypeImports: true, message: "Le client n'importe du serveur que des types (AppRouter)." },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { RouterContext } from '../router';
 import { SITE } from '../../shared/site';
 import { Toaster } from '../ui/toast';
@@ -40,6 +40,10 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootComponent() {
+  useEffect(() => {
+    // Marks the end of hydration (used by browser tests and handy when debugging).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Toaster>
       <Outlet />

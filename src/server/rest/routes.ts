@@ -3,7 +3,7 @@
  * spec §7 to the tRPC procedure that does the work. The same table drives the Express routes
  * (rest/facade.ts) and the OpenAPI document (rest/openapi.ts).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ArticleUpdateInput,
   AuditInput,

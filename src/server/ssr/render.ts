@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Manifest } from '@tanstack/react-router';
@@ -127,7 +128,7 @@ export function createPageRenderer(opts: {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
     } catch (error) {
       opts.vite?.ssrFixStacktrace(error as Error);
       next(error);

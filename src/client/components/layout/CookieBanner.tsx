@@ -4,7 +4,15 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { COOKIE_CONSENT_KEY } from '../../../shared/schemas/consent';
 import { ACCEPT_ALL, readConsent, REFUSE_ALL, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog';
 import { Switch } from '../../ui/switch';
 
 /**
@@ -42,16 +50,17 @@ export function CookieBanner() {
   };
 
   return (
-    <>
+    // The Dialog wraps the banner so 'Paramétrer' is its trigger (focus returns to it on close).
+    <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
       <div
         role="dialog"
         aria-modal="false"
         aria-live="polite"
         aria-labelledby={titleId}
         aria-describedby={textId}
-        className="fixed inset-x-0 bottom-0 z-50 p-3 transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 sm:p-4 lg:p-6"
+        className="fixed inset-x-0 bottom-0 z-30 p-3 transition duration-300 ease-out starting:translate-y-4 starting:opacity-0 sm:p-4 lg:p-6"
       >
-        <div className="relative mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white p-5 pr-12 shadow-[0_10px_40px_rgb(11_22_48/0.18)] sm:p-6 sm:pr-14 lg:flex lg:items-center lg:gap-8">
+        <div className="relative mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white p-5 shadow-[0_10px_40px_rgb(11_22_48/0.18)] sm:p-6 lg:flex lg:items-center lg:gap-8">
           <div className="flex gap-4">
             <span
               aria-hidden="true"
@@ -60,7 +69,7 @@ export function CookieBanner() {
               <Cookie className="size-6" />
             </span>
             <div className="min-w-0">
-              <h2 id={titleId} className="text-base font-semibold text-slate-900">
+              <h2 id={titleId} className="pr-8 text-base font-semibold text-slate-900">
                 Nous respectons votre vie privée
               </h2>
               <p id={textId} className="mt-1.5 text-sm leading-relaxed text-slate-600">
@@ -83,9 +92,11 @@ export function CookieBanner() {
             <Button variant="primary" onClick={() => choose(ACCEPT_ALL)}>
               Accepter tout
             </Button>
-            <Button variant="outline" className="col-span-2" onClick={() => setSettingsOpen(true)}>
-              Paramétrer
-            </Button>
+            <DialogTrigger asChild>
+              <Button variant="outline" className="col-span-2">
+                Paramétrer
+              </Button>
+            </DialogTrigger>
           </div>
           <button
             type="button"
@@ -98,8 +109,8 @@ export function CookieBanner() {
         </div>
       </div>
 
-      <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
-        <DialogContent>
+      <DialogContent className="gap-0 overflow-hidden p-0 sm:p-0">
+        <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-8">
           <DialogHeader>
             <DialogTitle>Paramètres des cookies</DialogTitle>
             <DialogDescription>
@@ -108,7 +119,7 @@ export function CookieBanner() {
             </DialogDescription>
           </DialogHeader>
 
-          <div className="mt-6 grid gap-3">
+          <div className="mt-5 grid gap-3">
             <CookieCategory
               title="Cookies nécessaires"
               description="Indispensables au fonctionnement du site (sécurité, mémorisation de vos choix). Ils ne peuvent pas être désactivés."
@@ -144,18 +155,18 @@ export function CookieBanner() {
             </Link>
             .
           </p>
+        </div>
 
-          <DialogFooter>
-            <Button variant="outline" onClick={() => choose({ analytics, marketing })}>
-              Enregistrer mes préférences
-            </Button>
-            <Button variant="primary" onClick={() => choose(ACCEPT_ALL)}>
-              Accepter tout
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </>
+        <DialogFooter className="mt-0 border-t border-slate-200 bg-white px-5 py-4 sm:px-8">
+          <Button variant="outline" onClick={() => choose({ analytics, marketing })}>
+            Enregistrer mes préférences
+          </Button>
+          <Button variant="primary" onClick={() => choose(ACCEPT_ALL)}>
+            Accepter tout
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -179,7 +190,7 @@ function CookieCategory({
   const switchId = useId();
   const descriptionId = useId();
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+    <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-3.5 sm:p-4">
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={switchId} className="text-sm font-semibold text-slate-900">

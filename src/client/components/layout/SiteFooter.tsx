@@ -114,9 +114,9 @@ export function SiteFooter() {
             <h2 id="footer-landing-heading" className={HEADING}>
               Pages SEO locales
             </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-x-6">
+            <ul className="mt-4 sm:columns-2 sm:gap-x-6">
               {FOOTER_LANDING_LINKS.map((link) => (
-                <li key={link.href}>
+                <li key={link.href} className="mb-3 break-inside-avoid">
                   <a href={link.href} className={LINK}>
                     {link.label}
                   </a>

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { startServer, type TestServer } from '../helpers/server';
+import { launchBrowser } from '../helpers/browser';
+
+/** Collects console errors and React hydration warnings of a page. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return problems;
+}
+
+describe('the public site shell in a real browser', () => {
+  let s: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [s, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+  });
+
+  it('a visitor accepts the cookie banner, reloads, and the banner stays hidden', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(s.url + '/');
+    const accept = page.getByRole('button', { name: 'Accepter tout' });
+    await accept.waitFor();
+    await expect(page.getByRole('button', { name: 'Refuser tout' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Paramétrer' }).isVisible()).resolves.toBe(true);
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
+
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent'))) ?? 'null');
+    expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true });
+    expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('button', { name: 'Accepter tout' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('closing the banner counts as refusal; saved preferences keep the chosen toggles', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(s.url + '/blog');
+    await page.getByRole('button', { name: 'Fermer' }).first().click();
+    const refused = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent'))) ?? 'null');
+    expect(refused).toMatchObject({ necessary: true, analytics: false, marketing: false });
+
+    await page.evaluate(() => localStorage.removeItem('cookie-consent'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Paramétrer' }).click();
+    const dialog = page.getByRole('dialog', { name: /Paramètres des cookies/ });
+    await dialog.waitFor();
+    await dialog.getByRole('switch', { name: /analytique|mesure d'audience/i }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('cookie-consent'))) ?? 'null');
+    expect(saved).toMatchObject({ necessary: true, analytics: true, marketing: false });
+    await context.close();
+  });
+
+  it('hydrates the blog without errors and navigates client-side to an article', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+      ),
+    );
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(s.url + '/blog');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const firstCard = page.getByRole('article').first().getByRole('link');
+    const title = (await firstCard.textContent())?.trim() ?? '';
+    await firstCard.click();
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
+    await expect(page.title()).resolves.toContain(title);
+    // Same document: the router navigated without a full page load.
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the mobile burger menu opens, and closes after a section is chosen', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(s.url + '/');
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await burger.click();
+    const services = page.getByRole('link', { name: 'Services' }).last();
+    await services.waitFor();
+    await services.click();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.waitForFunction(() => location.hash === '#services');
+    await context.close();
+  });
+});

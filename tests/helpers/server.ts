@@ -1,0 +1,71 @@
+/**
+ * Starts the real app (production bundles, real SQLite file in a temp dir) on an ephemeral
+ * port of 127.0.0.1. One server, and one database file, per test file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+import { createApp, type CreatedApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/env';
+
+export type TestServer = {
+  url: string;
+  config: AppConfig;
+  deps: CreatedApp['deps'];
+  dbFile: string;
+  /** Read-only SQL on the same file, to assert stored rows. */
+  query: <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => T[];
+  close: () => Promise<void>;
+};
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-'));
+  const dbFile = path.join(dir, 'app.sqlite');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_PATH: dbFile,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    SITE_URL: 'https://www.avocat-visible.test',
+    ...env,
+  });
+  const created = await createApp(config, 'production');
+  const server = created.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    deps: created.deps,
+    dbFile,
+    query: <T,>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
+    close: async () => {
+      reader.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await created.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON request helper for the REST facade. */
+export async function api<T = unknown>(
+  base: string,
+  method: string,
+  pathname: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(base + pathname, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
