@@ -22,6 +22,17 @@ const MENU_ITEMS: readonly MenuItem[] = [
 
 const SMOOTH_SCROLL: ScrollIntoViewOptions = { behavior: 'smooth', block: 'start' };
 
+/**
+ * Section links use `resetScroll={false}` (otherwise the router's scroll-to-top fights the hash
+ * scroll), and the router does not scroll when the link's location is already the current one
+ * (`/#outils` clicked again after scrolling away): scroll to the section ourselves in that case.
+ */
+function scrollIfSameSection(id: string) {
+  if (window.location.pathname === '/' && window.location.hash === `#${id}`) {
+    document.getElementById(id)?.scrollIntoView(SMOOTH_SCROLL);
+  }
+}
+
 const DESKTOP_LINK =
   'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-800 xl:px-3';
 const DESKTOP_ACTIVE = 'bg-brand-50 text-brand-800 hover:bg-brand-50';
@@ -46,9 +57,13 @@ function MenuLink({
         to="/"
         hash={item.link.id}
         hashScrollIntoView={SMOOTH_SCROLL}
+        resetScroll={false}
         activeOptions={{ exact: true, includeHash: true }}
         className={className}
-        onClick={onNavigate}
+        onClick={() => {
+          scrollIfSameSection(item.link.id);
+          onNavigate?.();
+        }}
       >
         {item.link.label}
       </Link>
@@ -72,7 +87,6 @@ function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
       to="/"
       onClick={onNavigate}
       className="group flex shrink-0 items-center gap-2.5 rounded-md"
-      aria-label={`${SITE.brand} — accueil`}
     >
       <span
         aria-hidden="true"
@@ -139,6 +153,8 @@ export function SiteHeader() {
             to="/"
             hash="contact"
             hashScrollIntoView={SMOOTH_SCROLL}
+            resetScroll={false}
+            onClick={() => scrollIfSameSection('contact')}
             className={buttonClasses({ variant: 'primary', size: 'md', className: 'hidden sm:inline-flex' })}
           >
             Audit gratuit
@@ -175,7 +191,11 @@ export function SiteHeader() {
               to="/"
               hash="contact"
               hashScrollIntoView={SMOOTH_SCROLL}
-              onClick={close}
+              resetScroll={false}
+              onClick={() => {
+                scrollIfSameSection('contact');
+                close();
+              }}
               className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
             >
               Audit gratuit
