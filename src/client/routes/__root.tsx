@@ -7,12 +7,16 @@ import { NotFoundPage } from '../components/pages/NotFoundPage';
 import { ErrorPage } from '../components/pages/ErrorPage';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#172e5f' },
-      { title: `${SITE.brand} — SEO et sites web pour avocats` },
+      {
+        title: matches.some((m) => m.status === 'notFound' || m._notFound)
+          ? `404 Page Not Found | ${SITE.brand}`
+          : `${SITE.brand} — SEO et sites web pour avocats`,
+      },
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -32,7 +36,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {children}
+        <Toaster>{children}</Toaster>
         <Scripts />
       </body>
     </html>
@@ -44,9 +48,5 @@ function RootComponent() {
     // Marks the end of hydration (used by browser tests and handy when debugging).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <Toaster>
-      <Outlet />
-    </Toaster>
-  );
+  return <Outlet />;
 }
