@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Clock } from 'lucide-react';
 import type { PublicPostListItem } from '../../../shared/schemas';
-import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, PRACTICE_TYPE_LABELS } from '../../../shared/constants';
-import { formatDateFr, readingTime } from '../../../shared/rules';
+import { PostBadges, PostDateAndReadingTime } from './PostMeta';
 
 export function PostCard({ post }: { post: PublicPostListItem }) {
   return (
@@ -11,14 +9,7 @@ export function PostCard({ post }: { post: PublicPostListItem }) {
         <img src={post.imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap gap-2 text-xs font-semibold">
-          <span className={`rounded-full px-2.5 py-1 ${BLOG_TOPIC_BADGES[post.topic] ?? 'bg-slate-100 text-slate-700'}`}>
-            {BLOG_TOPIC_LABELS[post.topic] ?? post.topic}
-          </span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-            {PRACTICE_TYPE_LABELS[post.practiceType] ?? post.practiceType}
-          </span>
-        </div>
+        <PostBadges topic={post.topic} practiceType={post.practiceType} practiceClassName="bg-slate-100 text-slate-700" />
         <h2 className="mt-4 line-clamp-2 text-xl font-bold text-slate-900">
           <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {post.title}
@@ -26,10 +17,7 @@ export function PostCard({ post }: { post: PublicPostListItem }) {
         </h2>
         <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
         <div className="mt-6 flex items-center justify-between text-sm text-slate-500">
-          <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateFr(post.createdAt)}</time>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden className="size-4" /> {readingTime(post.content)} min de lecture
-          </span>
+          <PostDateAndReadingTime createdAt={post.createdAt} content={post.content} />
         </div>
       </div>
     </article>

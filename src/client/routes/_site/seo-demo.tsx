@@ -1,20 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { ComingSoon, PageHero } from '../../components/pages/PageHero';
+import { comingSoonPage } from '../../components/pages/comingSoonPage';
 
-const TITLE = 'Démonstration des pages SEO | Avocat Visible';
-const DESCRIPTION = "Démonstration des 160 pages SEO générées pour 20 villes et 8 spécialités.";
-
-export const Route = createFileRoute('/_site/seo-demo')({
-  head: ({ match }) => seo({ title: TITLE, description: DESCRIPTION, path: '/seo-demo', siteUrl: match.context.siteUrl, noindex: true }),
-  component: Page,
-});
-
-function Page() {
-  return (
-    <>
-      <PageHero title="Démonstration des pages SEO" intro={DESCRIPTION} />
-      <ComingSoon />
-    </>
-  );
-}
+export const Route = createFileRoute('/_site/seo-demo')(
+  comingSoonPage({
+    title: 'Démonstration des pages SEO | Avocat Visible',
+    heading: 'Démonstration des pages SEO',
+    description: "Démonstration des 160 pages SEO générées pour 20 villes et 8 spécialités.",
+    path: '/seo-demo',
+    noindex: true,
+  }),
+);

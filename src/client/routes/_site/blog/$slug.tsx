@@ -1,7 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { Clock } from 'lucide-react';
-import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, PRACTICE_TYPE_LABELS } from '../../../../shared/constants';
-import { formatDateFr, readingTime } from '../../../../shared/rules';
+import { AuditCta, PostBadges, PostDateAndReadingTime } from '../../../components/blog/PostMeta';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
 import { errorStatus, trpc } from '../../../trpc';
@@ -83,18 +81,12 @@ function ArticlePage() {
           <Link to="/blog" className="text-sm font-medium text-brand-100 hover:text-white">
             ← Tous les articles
           </Link>
-          <div className="mt-6 flex flex-wrap gap-2 text-xs font-semibold">
-            <span className={`rounded-full px-2.5 py-1 ${BLOG_TOPIC_BADGES[post.topic] ?? 'bg-slate-100 text-slate-700'}`}>
-              {BLOG_TOPIC_LABELS[post.topic] ?? post.topic}
-            </span>
-            <span className="rounded-full bg-white/15 px-2.5 py-1">{PRACTICE_TYPE_LABELS[post.practiceType] ?? post.practiceType}</span>
+          <div className="mt-6">
+            <PostBadges topic={post.topic} practiceType={post.practiceType} practiceClassName="bg-white/15" />
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-brand-100">
-            <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateFr(post.createdAt)}</time>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-4" /> {readingTime(post.content)} min de lecture
-            </span>
+            <PostDateAndReadingTime createdAt={post.createdAt} content={post.content} />
             <span>{keywords.slice(0, 3).join(' · ')}</span>
           </div>
         </div>
@@ -113,17 +105,11 @@ function ArticlePage() {
             ))}
           </ul>
         ) : null}
-        <aside className="mt-12 rounded-2xl bg-brand-50 p-8 text-center">
-          <h2 className="text-2xl font-bold text-slate-900">Besoin d'aide pour votre visibilité ?</h2>
-          <p className="mt-2 text-slate-600">Nos experts analysent gratuitement votre présence en ligne.</p>
-          <Link
-            to="/"
-            hash="contact"
-            className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Demander un audit gratuit
-          </Link>
-        </aside>
+        <AuditCta
+          className="mt-12"
+          title="Besoin d'aide pour votre visibilité ?"
+          text="Nos experts analysent gratuitement votre présence en ligne."
+        />
       </div>
     </article>
   );

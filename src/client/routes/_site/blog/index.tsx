@@ -1,7 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
 import { trpc } from '../../../trpc';
 import { PostCard, PostCardSkeleton } from '../../../components/blog/PostCard';
+import { AuditCta } from '../../../components/blog/PostMeta';
+import { PageHero } from '../../../components/pages/PageHero';
 
 const TITLE = 'Ressources SEO Juridique — Blog | Avocat Visible';
 const DESCRIPTION =
@@ -20,15 +22,7 @@ function BlogListPage() {
   const posts = trpc.blog.list.useQuery();
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-navy-950 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <Link to="/" className="text-sm font-medium text-brand-100 hover:text-white">
-            ← Retour à l'accueil
-          </Link>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">Ressources SEO Juridique</h1>
-          <p className="mt-4 max-w-3xl text-lg text-brand-100">{DESCRIPTION}</p>
-        </div>
-      </section>
+      <PageHero title="Ressources SEO Juridique" intro={DESCRIPTION} />
       <section className="mx-auto max-w-7xl px-4 py-12" aria-busy={posts.isPending}>
         {posts.isPending ? (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,17 +52,11 @@ function BlogListPage() {
             </div>
           </>
         )}
-        <div className="mt-16 rounded-2xl bg-brand-50 p-8 text-center">
-          <h2 className="text-2xl font-bold text-slate-900">Votre cabinet mérite d'être trouvé</h2>
-          <p className="mt-2 text-slate-600">Un audit gratuit de votre visibilité, réponse sous 2 heures.</p>
-          <Link
-            to="/"
-            hash="contact"
-            className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            Demander un audit gratuit
-          </Link>
-        </div>
+        <AuditCta
+          className="mt-16"
+          title="Votre cabinet mérite d'être trouvé"
+          text="Un audit gratuit de votre visibilité, réponse sous 2 heures."
+        />
       </section>
     </>
   );

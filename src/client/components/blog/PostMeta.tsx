@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { Clock } from 'lucide-react';
+import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, DEFAULT_TOPIC_BADGE, PRACTICE_TYPE_LABELS } from '../../../shared/constants';
+import { formatDateFr, readingTime } from '../../../shared/rules';
+
+/** Topic badge (fixed colour per topic) and practice-type badge of an article. */
+export function PostBadges({ topic, practiceType, practiceClassName }: { topic: string; practiceType: string; practiceClassName: string }) {
+  return (
+    <div className="flex flex-wrap gap-2 text-xs font-semibold">
+      <span className={`rounded-full px-2.5 py-1 ${BLOG_TOPIC_BADGES[topic] ?? DEFAULT_TOPIC_BADGE}`}>
+        {BLOG_TOPIC_LABELS[topic] ?? topic}
+      </span>
+      <span className={`rounded-full px-2.5 py-1 ${practiceClassName}`}>{PRACTICE_TYPE_LABELS[practiceType] ?? practiceType}</span>
+    </div>
+  );
+}
+
+/** French long date and reading time (words / 200, rounded up). */
+export function PostDateAndReadingTime({ createdAt, content }: { createdAt: Date | string; content: string }) {
+  return (
+    <>
+      <time dateTime={new Date(createdAt).toISOString()}>{formatDateFr(createdAt)}</time>
+      <span className="inline-flex items-center gap-1">
+        <Clock aria-hidden className="size-4" /> {readingTime(content)} min de lecture
+      </span>
+    </>
+  );
+}
+
+/** Call to action towards the home page contact form. */
+export function AuditCta({ title, text, className = '' }: { title: string; text: string; className?: string }) {
+  return (
+    <aside className={`rounded-2xl bg-brand-50 p-8 text-center ${className}`}>
+      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link
+        to="/"
+        hash="contact"
+        className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Demander un audit gratuit
+      </Link>
+    </aside>
+  );
+}
