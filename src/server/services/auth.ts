@@ -66,13 +66,21 @@ export async function register(
 
 const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
 
+/** Verified against when the username is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | null = null;
+
 export async function login(
   deps: Deps,
   input: LoginInput,
   ctx: { setCookie: (c: string) => void },
 ): Promise<AuthResult> {
   const [found] = await deps.db.select().from(users).where(eq(users.username, input.username));
-  if (!found || !(await verifyPassword(found.password, input.password))) {
+  if (!found) {
+    dummyHash ??= hashPassword('mot-de-passe-factice');
+    await verifyPassword(await dummyHash, input.password);
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: BAD_CREDENTIALS });
+  }
+  if (!(await verifyPassword(found.password, input.password))) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: BAD_CREDENTIALS });
   }
   const token = await openSession(deps, found.id, ctx.setCookie);

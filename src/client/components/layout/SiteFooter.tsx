@@ -20,44 +20,26 @@ const SOCIAL_ICONS: Record<SocialIcon, LucideIcon> = {
 const HEADING = 'text-sm font-semibold tracking-wider text-white uppercase';
 const LINK = 'rounded-sm text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-gold-400';
 
+const RESOURCE_LINKS = [
+  { to: '/blog', label: 'Blog' },
+  { to: '/pricing', label: 'Tarifs' },
+  { to: '/roi-calculator', label: 'Calculateur ROI' },
+  { to: '/quiz', label: 'Quiz' },
+  { to: '/pages-seo', label: 'Pages SEO' },
+  { to: '/sitemap', label: 'Plan du site' },
+  { to: '/admin/auth', label: 'Espace administrateur' },
+] as const;
+
 function ResourceLinks() {
   return (
     <ul className="mt-4 grid gap-3">
-      <li>
-        <Link to="/blog" className={LINK}>
-          Blog
-        </Link>
-      </li>
-      <li>
-        <Link to="/pricing" className={LINK}>
-          Tarifs
-        </Link>
-      </li>
-      <li>
-        <Link to="/roi-calculator" className={LINK}>
-          Calculateur ROI
-        </Link>
-      </li>
-      <li>
-        <Link to="/quiz" className={LINK}>
-          Quiz
-        </Link>
-      </li>
-      <li>
-        <Link to="/pages-seo" className={LINK}>
-          Pages SEO
-        </Link>
-      </li>
-      <li>
-        <Link to="/sitemap" className={LINK}>
-          Plan du site
-        </Link>
-      </li>
-      <li>
-        <Link to="/admin/auth" className={LINK}>
-          Espace administrateur
-        </Link>
-      </li>
+      {RESOURCE_LINKS.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={LINK}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
