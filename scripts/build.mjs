@@ -5,6 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
+// Always a production build, even when started from a test runner (which sets NODE_ENV=test):
+// a bundle built otherwise uses React's development JSX runtime and fails under `npm start`.
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
 const inputs = ['src', 'db', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'];

@@ -12,7 +12,9 @@ async function main() {
   const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
   const { app, close } = await createApp(config, mode);
   const server = app.listen(config.PORT, config.HOST, () => {
-    console.log(`Avocat Visible (${mode}) : ${config.SITE_URL} — écoute sur http://${config.HOST}:${config.PORT}`);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    console.log(`Avocat Visible (${mode}) : ${config.SITE_URL} — écoute sur http://${config.HOST}:${port}`);
   });
   const stop = () => {
     server.close(() => void close().then(() => process.exit(0)));
