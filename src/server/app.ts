@@ -38,6 +38,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     ),
   };
+  await deps.lucia.deleteExpiredSessions();
   const createContext = createContextFactory(deps);
 
   const app = express();
