@@ -41,7 +41,8 @@ describe('the public site shell in a real browser', () => {
     expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The banner decides after hydration: wait for it, then give effects a moment.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForTimeout(300);
     expect(await page.getByRole('button', { name: 'Accepter tout' }).count()).toBe(0);
     expect(problems).toEqual([]);
