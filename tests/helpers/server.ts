@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type CreatedApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/env';
 
@@ -68,4 +69,24 @@ export async function api<T = unknown>(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/**
+ * One server for the enclosing `describe`: started before its tests, closed after them.
+ * The returned object forwards to the running server, so tests read `s.url`, `s.query(...)`.
+ */
+export function useTestServer(env: Record<string, string> = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startServer(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get: (_target, key) => {
+      if (!current) throw new Error('useTestServer: the server is not started yet (use it inside a test)');
+      return current[key as keyof TestServer];
+    },
+  });
 }

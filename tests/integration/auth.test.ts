@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { api, startServer, useTestServer } from '../helpers/server';
 
 type AuthReply = { token: string; user: { id: number; username: string; email: string; role: string } };
 type ErrorReply = { error: string; code: string };
@@ -7,11 +7,7 @@ type ErrorReply = { error: string; code: string };
 const marie = { username: 'marie', email: 'marie@cabinet-durand.fr', password: 'un-mot-de-passe-solide' };
 
 describe('an administrator account, through the REST facade', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ RATE_LIMIT_AUTH_MAX: '12' });
-  });
-  afterAll(() => s.close());
+  const s = useTestServer({ RATE_LIMIT_AUTH_MAX: '12' });
 
   it('registers the first admin, gets a token and never sees the password hash', async () => {
     const res = await api<AuthReply>(s.url, 'POST', '/api/admin/register', { body: marie });

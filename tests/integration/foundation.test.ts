@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
 import { loadConfig } from '../../src/server/env';
 import { openDatabase } from '../../src/server/db';
 import { eq } from 'drizzle-orm';
 import { seed } from '../../db/seed';
-import { blogPosts } from '../../db/schema';
-import { startServer, type TestServer } from '../helpers/server';
+import { blogPostCategories, blogPosts } from '../../db/schema';
+import { useTestServer } from '../helpers/server';
 
 describe('configuration from the environment', () => {
   it('applies the documented defaults', () => {
@@ -33,16 +33,16 @@ describe('configuration from the environment', () => {
 });
 
 describe('database bootstrap', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.close());
+  const s = useTestServer();
 
   it('migrates with WAL and foreign keys, and seeds the demo content once', async () => {
     const raw = new Database(s.dbFile, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     raw.close();
+    // foreign_keys is per connection: the app's own connection must enforce it.
+    await expect(
+      s.deps.db.insert(blogPostCategories).values({ postId: 99_999, categoryId: 99_999 }),
+    ).rejects.toThrow(/FOREIGN KEY/);
 
     expect(s.query<{ n: number }>('SELECT count(*) AS n FROM blog_posts WHERE published = 1')[0]?.n).toBe(3);
     expect(s.query<{ n: number }>('SELECT count(*) AS n FROM users')[0]?.n).toBe(0);
@@ -78,11 +78,7 @@ describe('database bootstrap', () => {
 });
 
 describe('the /trpc endpoint used by the React client', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.close());
+  const s = useTestServer();
 
   it('answers queries with superjson (dates stay dates)', async () => {
     const res = await fetch(`${s.url}/trpc/blog.list`);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { api, useTestServer, type TestServer } from '../helpers/server';
 
 const SITE_URL = 'https://www.avocat-visible.test';
 
@@ -32,11 +32,7 @@ async function page(s: TestServer, path: string) {
 }
 
 describe('server-rendered pages (what a crawler without JavaScript receives)', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ SITE_URL });
-  });
-  afterAll(() => s.close());
+  const s = useTestServer({ SITE_URL });
 
   it.each(PAGES)('%s answers 200 with its text, a <title> and a linked stylesheet', async (path, text) => {
     const { status, html, headers } = await page(s, path);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startServer, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, useTestServer } from '../helpers/server';
 
 type ErrorReply = { error: string; code: string; issues?: { path: (string | number)[]; message: string }[] };
 
@@ -31,16 +31,14 @@ const SPEC_CALLS: [string, string, boolean][] = [
 const fill = (path: string) => path.replace('{id}', '1').replace('{slug}', 'seo-local-avocats-top-3-google-paris');
 
 describe('the REST facade for third parties', () => {
-  let s: TestServer;
+  const s = useTestServer();
   let token: string;
   beforeAll(async () => {
-    s = await startServer();
     const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
       body: { username: 'admin', email: 'admin@avocat-visible.test', password: 'mot-de-passe-admin' },
     });
     token = reg.body.token;
   });
-  afterAll(() => s.close());
 
   it('documents every path of spec §7 in /api/openapi.json, with security on admin paths', async () => {
     const { status, body } = await api<{ openapi: string; paths: Record<string, Record<string, { security?: unknown }>> }>(
