@@ -53,6 +53,22 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
     expect(html).toContain('<meta property="og:title" content="Ressources SEO Juridique — Blog | Avocat Visible"/>');
   });
 
+  it('renders the shell on every public page: header links, footer landing and legal links', async () => {
+    const { html } = await page(s, '/pricing');
+    for (const href of ['/pricing', '/blog', '/roi-calculator', '/#services', '/#outils', '/#temoignages', '/#contact']) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+    const landings = [
+      'droit-penal-paris', 'droit-penal-lyon', 'droit-penal-marseille', 'droit-penal-toulouse', 'droit-penal-nice',
+      'droit-penal-nantes', 'droit-famille-paris', 'droit-travail-paris', 'droit-immobilier-paris',
+      'droit-affaires-paris', 'droit-fiscal-paris',
+    ];
+    for (const l of landings) expect(html, l).toContain(`href="/seo-avocat-${l}"`);
+    expect(html).toContain('href="/sitemap"');
+    expect(html).toContain('href="/admin/auth"');
+    for (const legal of ['Mentions Légales', 'Politique de Confidentialité', 'CGV']) expect(html).toContain(legal);
+  });
+
   it('gives a landing page the spec title pattern', async () => {
     const { html } = await page(s, '/seo-avocat-droit-penal-marseille');
     expect(html).toContain('<title>SEO pour Avocat en Droit pénal à Marseille | Experts en Référencement Juridique</title>');

@@ -82,15 +82,19 @@ function withConfigScript(manifest: Manifest, siteUrl: string): Manifest {
   };
 }
 
-function toFetchRequest(req: ExpressRequest, siteUrl: string): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteUrl: string): Request {
   const url = new URL(req.originalUrl || req.url, siteUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  // Stop rendering when the visitor goes away before the page is complete. (Listening on the
+  // response, not the keep-alive socket, which many requests share.)
   const controller = new AbortController();
-  req.socket.once('close', () => controller.abort());
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
@@ -116,7 +120,7 @@ export function createPageRenderer(opts: {
         transformer: superjson,
       });
       const response = await entry.render({
-        request: toFetchRequest(req, opts.siteUrl),
+        request: toFetchRequest(req, res, opts.siteUrl),
         link,
         siteUrl: opts.siteUrl,
         manifest: pageManifest,
