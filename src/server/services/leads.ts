@@ -5,7 +5,8 @@ import type { Deps } from '../trpc/init';
 
 /** Stores a contact request; the lead is never lost once this resolves. */
 export async function createContact(deps: Pick<Deps, 'db'>, input: ContactInput): Promise<Contact> {
-  const [row] = await deps.db.insert(contacts).values(input).returning();
+  const { website: _honeypot, ...data } = input;
+  const [row] = await deps.db.insert(contacts).values(data).returning();
   if (!row) throw new Error('contact insert returned no row');
   return row;
 }
@@ -15,7 +16,8 @@ export async function listContacts(deps: Pick<Deps, 'db'>): Promise<Contact[]> {
 }
 
 export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInput) {
-  const [row] = await deps.db.insert(quizLeads).values(input).returning({ id: quizLeads.id });
+  const { website: _honeypot, ...data } = input;
+  const [row] = await deps.db.insert(quizLeads).values(data).returning({ id: quizLeads.id });
   if (!row) throw new Error('quiz lead insert returned no row');
   return { success: true as const, id: row.id };
 }

@@ -45,3 +45,20 @@ export function optionalPhone() {
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/**
+ * Name of the hidden anti-spam field of the public forms (contact, quiz lead). People never see
+ * it and leave it empty; naive bots fill every input. The server answers a filled honeypot with
+ * a normal-looking success and stores nothing (`isHoneypotFilled`).
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** The honeypot field's schema: any short text, optional; never a validation error. */
+export function honeypotField() {
+  return z.string().max(2000).nullish().catch(null);
+}
+
+/** True when a submission filled the hidden honeypot field (a bot, not a person). */
+export function isHoneypotFilled(input: { readonly [HONEYPOT_FIELD]?: string | null }): boolean {
+  return typeof input[HONEYPOT_FIELD] === 'string' && input[HONEYPOT_FIELD].trim() !== '';
+}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_SPECIALIZATIONS } from '../constants/practice';
 import { LEAD_SOURCE } from '../constants/quiz';
-import { optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
+import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
 /**
@@ -22,6 +22,8 @@ export const ContactInput = z.object({
     .transform((value) => (value ? value : null)),
   objectives: optionalText(2000),
   consent: z.literal(true, { error: VALIDATION.contactRequired }),
+  /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
+  website: honeypotField(),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 
@@ -49,5 +51,7 @@ export const QuizLeadInput = z.object({
   quizAnswers: z.array(QuizAnswerInput).max(20),
   quizScore: z.number().int().min(0).max(100),
   leadSource: z.string().trim().min(1).max(100).default(LEAD_SOURCE),
+  /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
+  website: honeypotField(),
 });
 export type QuizLeadInput = z.infer<typeof QuizLeadInput>;
