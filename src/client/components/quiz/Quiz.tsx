@@ -101,37 +101,20 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
     setIndex(next);
   };
 
-  if (phase === 'thanks') return <QuizThanks />;
-
-  if (phase === 'result') {
-    const list = answerList(answers);
-    const score = quizScore(list);
-    return (
-      <div className="grid gap-4">
-        <QuizResult score={score} timedOut={timedOut} />
-        <Suspense
-          fallback={
-            <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" role="status">
-              <p className="text-slate-600">Chargement du formulaire…</p>
-            </div>
-          }
-        >
-          <QuizLeadForm
-            answers={list}
-            score={score}
-            utmSource={utmSource}
-            utmCampaign={utmCampaign}
-            onSent={() => setPhase('thanks')}
-          />
-        </Suspense>
-      </div>
-    );
-  }
+  const list = answerList(answers);
+  const resultProps = {
+    answers: list,
+    score: quizScore(list),
+    timedOut,
+    utmSource,
+    utmCampaign,
+    onSent: () => setPhase('thanks'),
+  };
 
   const progress = ((index + 1) / QUIZ_QUESTIONS.length) * 100;
   const urgent = deadline !== null && secondsLeft <= 10;
 
-  return (
+  const questionsStep = (
     <div className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-8">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-700" id="quiz-progress-label">
@@ -165,10 +148,6 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
           ? 'Le chrono démarre à votre première réponse.'
           : 'Répondez avant la fin du chrono.'}
       </p>
-      {/* Polite announcements at a few milestones only (start, 30 s, 10 s, end), never every second. */}
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcement}
-      </p>
 
       <form
         className="mt-5"
@@ -197,6 +176,43 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
           </Button>
         </div>
       </form>
+    </div>
+  );
+
+  return (
+    <div>
+      {/* Polite announcements at a few milestones only (start, 30 s, 10 s, end), never every
+          second; one region at a fixed place in the tree, so the end of the countdown is heard. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {phase === 'thanks' ? '' : announcement}
+      </p>
+      {phase === 'thanks' ? <QuizThanks /> : phase === 'result' ? <QuizResultStep {...resultProps} /> : questionsStep}
+    </div>
+  );
+}
+
+/** The result and the lead form (loaded on demand) below it. */
+function QuizResultStep(props: {
+  answers: QuizAnswerInput[];
+  score: number;
+  timedOut: boolean;
+  utmSource?: string;
+  utmCampaign?: string;
+  onSent: () => void;
+}) {
+  const { timedOut, ...lead } = props;
+  return (
+    <div className="grid gap-4">
+      <QuizResult score={props.score} timedOut={timedOut} />
+      <Suspense
+        fallback={
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" role="status">
+            <p className="text-slate-600">Chargement du formulaire…</p>
+          </div>
+        }
+      >
+        <QuizLeadForm {...lead} />
+      </Suspense>
     </div>
   );
 }
