@@ -124,6 +124,11 @@ describe('the 60-second visibility quiz in a real browser', () => {
     await page.getByRole('heading', { name: 'Recevez votre analyse personnalisée' }).waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
 
+    // The anti-spam field is in the form but out of reach: no tab stop, hidden from assistive technologies.
+    const honeypot = page.locator('input[name="website"]');
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+
     // Submit reads as disabled until the four required fields are filled.
     const submit = submitButton(page);
     expect(await submit.getAttribute('aria-disabled')).toBe('true');
