@@ -121,11 +121,15 @@ describe('the REST facade for third parties', () => {
     expect(unknown.body.error).toBe('Route API introuvable');
   });
 
-  it('stores a quiz lead with the facebook-quiz source by default', async () => {
-    const res = await api<{ success: boolean; id: number }>(s.url, 'POST', '/api/quiz-leads', {
+  it('stores a quiz lead with the facebook-quiz source by default and the score the server computes', async () => {
+    const answers = [
+      { questionId: 1, answer: 'Oui, mais il a plus de 3 ans' },
+      { questionId: 6, answer: ["Fiche d'établissement Google", 'Réseaux sociaux'] },
+    ];
+    const res = await api<{ id: number; quizScore: number }>(s.url, 'POST', '/api/quiz-leads', {
       body: {
         firstName: 'Hugo', lastName: 'Bernard', email: 'hugo@bernard-avocats.fr', consent: true,
-        quizAnswers: [{ questionId: 1, answer: 'Oui' }, { questionId: 6, answer: ['Google', 'LinkedIn'] }],
+        quizAnswers: answers,
         quizScore: 72,
       },
     });
@@ -134,11 +138,9 @@ describe('the REST facade for third parties', () => {
       'SELECT lead_source, quiz_score, quiz_answers FROM quiz_leads WHERE id = ?', res.body.id,
     );
     expect(row?.lead_source).toBe('facebook-quiz');
-    expect(row?.quiz_score).toBe(72);
-    expect(JSON.parse(row!.quiz_answers)).toEqual([
-      { questionId: 1, answer: 'Oui' },
-      { questionId: 6, answer: ['Google', 'LinkedIn'] },
-    ]);
+    expect(row?.quiz_score).toBe(9); // (4 − 1) × 2 = 6 of 64
+    expect(res.body.quizScore).toBe(9);
+    expect(JSON.parse(row!.quiz_answers)).toEqual(answers);
   });
 
   it('lists the three seeded articles publicly, newest first, and 404s an unknown slug', async () => {

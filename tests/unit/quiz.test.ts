@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_SOURCE, QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
 import type { QuizAnswer } from '../../src/shared/rules/quiz';
-import { quizBand, quizMaxRawScore, quizRawScore, quizScore } from '../../src/shared/rules/quiz';
+import {
+  formatCountdown,
+  isQuizAnswered,
+  quizAnswerProblems,
+  quizBand,
+  quizCountdownAnnouncement,
+  quizLeadSource,
+  quizMaxRawScore,
+  quizRawScore,
+  quizScore,
+} from '../../src/shared/rules/quiz';
+import { QuizLeadFormInput, QuizLeadInput } from '../../src/shared/schemas/leads';
 
 const question = (id: number) => {
   const q = QUIZ_QUESTIONS.find((x) => x.id === id);
@@ -98,5 +109,138 @@ describe('the result band', () => {
   it('is a warning below 40', () => {
     expect(quizBand(39)).toBe('warning');
     expect(quizBand(0)).toBe('warning');
+  });
+});
+
+describe('the score of a whole quiz, by hand', () => {
+  it('is 100 when all six questions get their best answer', () => {
+    const best = QUIZ_QUESTIONS.map((q) => (q.type === 'single' ? pick(q.id, 0) : { questionId: q.id, answer: [...q.options] }));
+    expect(quizRawScore(best)).toBe(64); // 4 options × (2 + 2 + 3 + 4 + 5)
+    expect(quizScore(best)).toBe(100);
+  });
+
+  it('is 25 when all six questions get their worst answer (the lowest score of a finished quiz)', () => {
+    const worst = QUIZ_QUESTIONS.map((q) => (q.type === 'single' ? pick(q.id, q.options.length - 1) : { questionId: q.id, answer: [] }));
+    expect(quizRawScore(worst)).toBe(16); // 1 × (2 + 2 + 3 + 4 + 5)
+    expect(quizScore(worst)).toBe(25);
+    expect(quizBand(quizScore(worst))).toBe('warning');
+  });
+
+  it('is 63 for a mixed quiz: 6 + 8 + 3 + 8 + 15 = 40 of 64', () => {
+    const mixed = [pick(1, 1), pick(2, 0), pick(3, 3), pick(4, 2), pick(5, 1), { questionId: 6, answer: ['Bouche-à-oreille'] }];
+    // Q1 (4−1)×2 = 6, Q2 (4−0)×2 = 8, Q3 (4−3)×3 = 3, Q4 (4−2)×4 = 8, Q5 (4−1)×5 = 15, Q6 nothing
+    expect(quizRawScore(mixed)).toBe(40);
+    expect(quizScore(mixed)).toBe(63); // 62.5 rounded
+    expect(quizBand(63)).toBe('good');
+  });
+});
+
+describe('answering a question', () => {
+  it('needs one option for a single-choice question and at least one for the multiple-choice one', () => {
+    expect(isQuizAnswered(question(1), undefined)).toBe(false);
+    expect(isQuizAnswered(question(1), '')).toBe(false);
+    expect(isQuizAnswered(question(1), question(1).options[2])).toBe(true);
+    expect(isQuizAnswered(question(6), [])).toBe(false);
+    expect(isQuizAnswered(question(6), ['Réseaux sociaux'])).toBe(true);
+  });
+});
+
+describe('the answers the server accepts', () => {
+  it('accepts real answers, and none at all', () => {
+    expect(quizAnswerProblems([pick(1, 0), pick(5, 3), { questionId: 6, answer: ['Site internet', 'Bouche-à-oreille'] }])).toEqual([]);
+    expect(quizAnswerProblems([])).toEqual([]);
+  });
+
+  it('refuses an unknown question or option, in French', () => {
+    expect(quizAnswerProblems([pick(1, 0), { questionId: 9, answer: 'Oui' }])).toEqual([
+      { index: 1, message: 'Question inconnue : 9.' },
+    ]);
+    expect(quizAnswerProblems([{ questionId: 3, answer: 'Premier partout' }])).toEqual([
+      { index: 0, message: 'Réponse inconnue pour la question 3.' },
+    ]);
+    expect(quizAnswerProblems([{ questionId: 6, answer: ['Site internet', 'Télévision'] }])).toEqual([
+      { index: 0, message: 'Réponse inconnue pour la question 6.' },
+    ]);
+  });
+
+  it('refuses a list for a single-choice question, one text for the multiple-choice one, and repeats', () => {
+    expect(quizAnswerProblems([{ questionId: 2, answer: ['Chaque semaine'] }])[0]?.message).toBe(
+      'La question 2 attend une seule réponse.',
+    );
+    expect(quizAnswerProblems([{ questionId: 6, answer: 'Site internet' }])[0]?.message).toBe(
+      'La question 6 attend une liste de réponses.',
+    );
+    expect(quizAnswerProblems([pick(2, 0), pick(2, 1)])).toEqual([{ index: 1, message: 'La question 2 a reçu plusieurs réponses.' }]);
+    expect(quizAnswerProblems([{ questionId: 6, answer: ['Site internet', 'Site internet'] }])).toHaveLength(1);
+  });
+});
+
+describe('the lead source', () => {
+  it("is 'facebook-quiz' without utm parameters", () => {
+    expect(quizLeadSource({})).toBe('facebook-quiz');
+    expect(quizLeadSource({ utmSource: '  ', utmCampaign: 'printemps' })).toBe('facebook-quiz');
+    expect(quizLeadSource({ leadSource: '!!!' })).toBe('facebook-quiz');
+  });
+
+  it('records utm_source and utm_campaign as one short slug', () => {
+    expect(quizLeadSource({ utmSource: 'Instagram', utmCampaign: 'Printemps 2026 — Avocats' })).toBe('instagram-printemps-2026-avocats');
+    expect(quizLeadSource({ utmSource: 'LinkedIn' })).toBe('linkedin');
+    expect(quizLeadSource({ utmSource: 'fb', leadSource: 'ignored' })).toBe('fb');
+  });
+
+  it('cleans a lead source sent by an API client', () => {
+    expect(quizLeadSource({ leadSource: 'Newsletter Été' })).toBe('newsletter-ete');
+    expect(quizLeadSource({ leadSource: 'facebook-quiz' })).toBe('facebook-quiz');
+  });
+
+  it('stays short, cut at a hyphen, with no hyphen at the ends', () => {
+    const long = quizLeadSource({ utmSource: 'a'.repeat(80), utmCampaign: 'campagne de rentrée des cabinets parisiens 2026 très longue' });
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(quizLeadSource({ leadSource: 'x'.repeat(300) })).toBe('x'.repeat(60));
+  });
+});
+
+describe('the countdown', () => {
+  it('reads as minutes and seconds', () => {
+    expect(formatCountdown(60)).toBe('1:00');
+    expect(formatCountdown(9)).toBe('0:09');
+    expect(formatCountdown(0)).toBe('0:00');
+  });
+
+  it('is announced to screen readers at 30 s, 10 s and 0 only', () => {
+    const said = Array.from({ length: 61 }, (_, i) => 60 - i).filter((s) => quizCountdownAnnouncement(s) !== null);
+    expect(said).toEqual([30, 10, 0]);
+    expect(quizCountdownAnnouncement(10)).toBe('Il reste 10 secondes.');
+    expect(quizCountdownAnnouncement(0)).toBe('Temps écoulé : voici votre résultat.');
+  });
+});
+
+describe('the quiz lead schema', () => {
+  const lead = { firstName: 'Claire', lastName: 'Martin', email: 'Claire@Martin-Avocat.fr ', consent: true };
+
+  it('needs first name, last name, e-mail and consent in the form', () => {
+    const result = QuizLeadFormInput.safeParse({ firstName: '', lastName: ' ', email: '', consent: false });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['firstName', 'Veuillez remplir tous les champs obligatoires.'],
+      ['lastName', 'Veuillez remplir tous les champs obligatoires.'],
+      ['email', 'Veuillez remplir tous les champs obligatoires.'],
+      ['consent', 'Veuillez accepter le traitement de vos données.'],
+    ]);
+    expect(QuizLeadFormInput.parse({ ...lead, phone: '', firmName: ' ', practiceArea: '' })).toMatchObject({
+      email: 'claire@martin-avocat.fr', phone: null, firmName: null, practiceArea: null,
+    });
+  });
+
+  it('points at the wrong answer in French', () => {
+    const result = QuizLeadInput.safeParse({ ...lead, quizAnswers: [pick(1, 0), { questionId: 42, answer: 'Oui' }] });
+    expect(result.error?.issues).toMatchObject([{ path: ['quizAnswers', 1], message: 'Question inconnue : 42.' }]);
+  });
+
+  it('turns the utm parameters into the lead source', () => {
+    expect(QuizLeadInput.parse({ ...lead, quizAnswers: [], utmSource: 'Instagram', utmCampaign: 'rentree' }).leadSource).toBe(
+      'instagram-rentree',
+    );
+    expect(QuizLeadInput.parse({ ...lead, quizAnswers: [] }).leadSource).toBe('facebook-quiz');
   });
 });

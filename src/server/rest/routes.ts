@@ -90,7 +90,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'post', path: '/api/quiz-leads', procedure: 'leads.createQuizLead', tag: 'Prospects', auth: false,
-    summary: 'Enregistre un prospect issu du quiz de visibilité.', body: QuizLeadInput, status: 201,
+    summary: "Enregistre un prospect issu du quiz de visibilité ; le score est recalculé par le serveur à partir des réponses. Renvoie le prospect enregistré.", body: QuizLeadInput, status: 201,
     call: (c, r) => c.leads.createQuizLead(r.body as QuizLeadInput),
   },
   {

@@ -1,6 +1,8 @@
-import { desc } from 'drizzle-orm';
-import { contacts, quizLeads, type Contact } from '../../../db/schema';
+import { desc, max } from 'drizzle-orm';
+import { contacts, quizLeads, type Contact, type QuizLead } from '../../../db/schema';
 import type { ContactInput, QuizLeadInput } from '../../shared/schemas';
+import { isHoneypotFilled } from '../../shared/schemas/fields';
+import { quizScore } from '../../shared/rules/quiz';
 import type { Deps } from '../trpc/init';
 
 /** Stores a contact request; the lead is never lost once this resolves. */
@@ -15,9 +17,19 @@ export async function listContacts(deps: Pick<Deps, 'db'>): Promise<Contact[]> {
   return deps.db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
 }
 
-export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInput) {
-  const { website: _honeypot, ...data } = input;
-  const [row] = await deps.db.insert(quizLeads).values(data).returning({ id: quizLeads.id });
+/**
+ * Stores a quiz lead with the score the server computes from the answers (`quizScore` rule):
+ * whatever score a client claims is ignored. A filled honeypot (a bot) gets the same kind of
+ * reply but nothing is stored.
+ */
+export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInput): Promise<QuizLead> {
+  const { website: _honeypot, quizScore: _claimedScore, ...data } = input;
+  const values = { ...data, quizScore: quizScore(data.quizAnswers) };
+  if (isHoneypotFilled(input)) {
+    const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
+    return { ...values, id: (last?.id ?? 0) + 1, createdAt: new Date() };
+  }
+  const [row] = await deps.db.insert(quizLeads).values(values).returning();
   if (!row) throw new Error('quiz lead insert returned no row');
-  return { success: true as const, id: row.id };
+  return row;
 }

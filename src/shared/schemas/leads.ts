@@ -1,7 +1,7 @@
 /** Lead capture: contact form and quiz leads (spec §3, §5, §7). */
 import { z } from 'zod';
 import { CONTACT_SPECIALIZATIONS } from '../constants/practice';
-import { LEAD_SOURCE } from '../constants/quiz';
+import { quizAnswerProblems, quizLeadSource } from '../rules/quiz';
 import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
@@ -35,12 +35,11 @@ export const QuizAnswerInput = z.object({
 export type QuizAnswerInput = z.infer<typeof QuizAnswerInput>;
 
 /**
- * Quiz lead (spec §3 "Quiz lead (sent)", §5): first name, last name, email required; consent
- * must be true ('Veuillez accepter le traitement de vos données.'); phone, firmName and
- * practiceArea optional (null when blank). quizScore is the score out of 100; the answers may
- * be empty when the countdown ends first. leadSource defaults to 'facebook-quiz'.
+ * The quiz's lead form (spec §5): first name, last name, email required; consent must be true
+ * ('Veuillez accepter le traitement de vos données.'); phone, firmName and practiceArea
+ * optional (null when blank). Used by the form on /quiz, and extended by QuizLeadInput.
  */
-export const QuizLeadInput = z.object({
+export const QuizLeadFormInput = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: requiredEmail(),
@@ -48,10 +47,34 @@ export const QuizLeadInput = z.object({
   firmName: optionalText(200),
   practiceArea: optionalText(100),
   consent: z.literal(true, { error: VALIDATION.consentRequired }),
-  quizAnswers: z.array(QuizAnswerInput).max(20),
-  quizScore: z.number().int().min(0).max(100),
-  leadSource: z.string().trim().min(1).max(100).default(LEAD_SOURCE),
   /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
   website: honeypotField(),
 });
+export type QuizLeadFormInput = z.input<typeof QuizLeadFormInput>;
+
+/**
+ * Quiz lead (spec §3 "Quiz lead (sent)"): the form plus the answers. Unknown question ids or
+ * options are refused in French (400). `quizScore` is accepted for compatibility but ignored:
+ * the server recomputes the score from the answers. The answers may be empty when the countdown
+ * ends first. `leadSource` comes out as a short slug: from `utmSource` (+ `utmCampaign`, the
+ * quiz URL's utm_source / utm_campaign) when given, else the cleaned `leadSource`, else
+ * 'facebook-quiz' (rule `quizLeadSource`).
+ */
+export const QuizLeadInput = QuizLeadFormInput.extend({
+  quizAnswers: z
+    .array(QuizAnswerInput)
+    .max(20)
+    .superRefine((answers, ctx) => {
+      for (const problem of quizAnswerProblems(answers)) {
+        ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.index] });
+      }
+    }),
+  quizScore: z.number().int().min(0).max(100).optional(),
+  leadSource: z.string().max(200).nullish(),
+  utmSource: z.string().max(200).nullish(),
+  utmCampaign: z.string().max(200).nullish(),
+}).transform(({ utmSource, utmCampaign, leadSource, ...lead }) => ({
+  ...lead,
+  leadSource: quizLeadSource({ utmSource, utmCampaign, leadSource }),
+}));
 export type QuizLeadInput = z.infer<typeof QuizLeadInput>;

@@ -1,0 +1,218 @@
+import { ArrowLeft, ArrowRight, Timer } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { QUIZ_DURATION_SECONDS, QUIZ_DURATION_TEST_FLAG, QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
+import {
+  formatCountdown,
+  isQuizAnswered,
+  quizCountdownAnnouncement,
+  quizScore,
+} from '../../../shared/rules/quiz';
+import type { QuizAnswerInput } from '../../../shared/schemas/leads';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { QuizQuestionFieldset } from './QuizQuestionFieldset';
+import { QuizResult } from './QuizResult';
+import { QuizThanks } from './QuizThanks';
+
+/** The lead form (react-hook-form) is loaded only once the visitor has started the quiz. */
+const loadLeadForm = () => import('./QuizLeadForm');
+const QuizLeadForm = lazy(loadLeadForm);
+
+type Answers = Partial<Record<number, string | string[]>>;
+type Phase = 'questions' | 'result' | 'thanks';
+
+/**
+ * Countdown length: 60 s, unless a browser test set `window[QUIZ_DURATION_TEST_FLAG]` before the
+ * page's scripts ran (read in the browser only, so the server-rendered page always says 60 s).
+ */
+function quizDurationSeconds(): number {
+  const override = (window as unknown as Record<string, unknown>)[QUIZ_DURATION_TEST_FLAG];
+  return typeof override === 'number' && override > 0 ? override : QUIZ_DURATION_SECONDS;
+}
+
+/** Answers in question order, unanswered questions left out (what the server scores). */
+function answerList(answers: Answers): QuizAnswerInput[] {
+  return QUIZ_QUESTIONS.flatMap((q) => {
+    const answer = answers[q.id];
+    return isQuizAnswered(q, answer) && answer !== undefined ? [{ questionId: q.id, answer }] : [];
+  });
+}
+
+/**
+ * The 60-second visibility quiz (spec §2, §4): six questions one at a time, a countdown that
+ * starts with the first answer, a progress bar, Previous / Next; the last Next or the end of the
+ * countdown shows the score out of 100 and the lead form, then a thank-you screen.
+ */
+export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampaign?: string }) {
+  const [phase, setPhase] = useState<Phase>('questions');
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [secondsLeft, setSecondsLeft] = useState(QUIZ_DURATION_SECONDS);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [started, setStarted] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [timedOut, setTimedOut] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const question = QUIZ_QUESTIONS[index]!;
+  const answered = isQuizAnswered(question, answers[question.id]);
+  const isLast = index === QUIZ_QUESTIONS.length - 1;
+
+  const finish = useCallback((reason: 'done' | 'timeout') => {
+    setDeadline(null);
+    setTimedOut(reason === 'timeout');
+    setPhase('result');
+  }, []);
+
+  // The countdown: a deadline rather than a tick counter, so a throttled background tab stays exact.
+  useEffect(() => {
+    if (deadline === null) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setSecondsLeft(left);
+      const said = quizCountdownAnnouncement(left);
+      if (said) setAnnouncement(said);
+      if (left === 0) finish('timeout');
+    };
+    const timer = window.setInterval(tick, 250);
+    return () => window.clearInterval(timer);
+  }, [deadline, finish]);
+
+  // Keyboard and screen-reader users land on the new question's heading when it changes.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [index]);
+
+  const answer = (value: string | string[]) => {
+    setAnswers((current) => ({ ...current, [question.id]: value }));
+    if (!started) {
+      setStarted(true);
+      const duration = quizDurationSeconds();
+      setSecondsLeft(duration);
+      setDeadline(Date.now() + duration * 1000);
+      setAnnouncement(`Le chrono de ${duration} secondes est lancé.`);
+      void loadLeadForm();
+    }
+  };
+
+  const go = (next: number) => {
+    moved.current = true;
+    setIndex(next);
+  };
+
+  const list = answerList(answers);
+  const resultProps = {
+    answers: list,
+    score: quizScore(list),
+    timedOut,
+    utmSource,
+    utmCampaign,
+    onSent: () => setPhase('thanks'),
+  };
+
+  const progress = ((index + 1) / QUIZ_QUESTIONS.length) * 100;
+  const urgent = deadline !== null && secondsLeft <= 10;
+
+  const questionsStep = (
+    <div className="rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:p-8">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-slate-700" id="quiz-progress-label">
+          Question {index + 1} sur {QUIZ_QUESTIONS.length}
+        </p>
+        <div
+          role="timer"
+          aria-label="Temps restant"
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
+            urgent ? 'bg-red-100 text-red-800' : 'bg-brand-50 text-brand-800',
+          )}
+        >
+          <Timer aria-hidden="true" className="size-4" />
+          {formatCountdown(secondsLeft)}
+        </div>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="quiz-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={QUIZ_QUESTIONS.length}
+        aria-valuenow={index + 1}
+        aria-valuetext={`Question ${index + 1} sur ${QUIZ_QUESTIONS.length}`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-gold-500 transition-[width] duration-300" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        {!started
+          ? 'Le chrono démarre à votre première réponse.'
+          : 'Répondez avant la fin du chrono.'}
+      </p>
+
+      <form
+        className="mt-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!answered) return;
+          if (isLast) finish('done');
+          else go(index + 1);
+        }}
+      >
+        <QuizQuestionFieldset
+          key={question.id}
+          question={question}
+          value={answers[question.id]}
+          onChange={answer}
+          headingRef={headingRef}
+        />
+        <div className="mt-6 flex items-center justify-between gap-3">
+          <Button type="button" variant="outline" size="lg" className="px-4" disabled={index === 0} onClick={() => go(index - 1)}>
+            <ArrowLeft aria-hidden="true" />
+            Précédent
+          </Button>
+          <Button type="submit" size="lg" className="px-4" disabled={!answered}>
+            {isLast ? 'Voir mon résultat' : 'Suivant'}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+
+  return (
+    <div>
+      {/* Polite announcements at a few milestones only (start, 30 s, 10 s, end), never every
+          second; one region at a fixed place in the tree, so the end of the countdown is heard. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {phase === 'thanks' ? '' : announcement}
+      </p>
+      {phase === 'thanks' ? <QuizThanks /> : phase === 'result' ? <QuizResultStep {...resultProps} /> : questionsStep}
+    </div>
+  );
+}
+
+/** The result and the lead form (loaded on demand) below it. */
+function QuizResultStep(props: {
+  answers: QuizAnswerInput[];
+  score: number;
+  timedOut: boolean;
+  utmSource?: string;
+  utmCampaign?: string;
+  onSent: () => void;
+}) {
+  const { timedOut, ...lead } = props;
+  return (
+    <div className="grid gap-4">
+      <QuizResult score={props.score} timedOut={timedOut} />
+      <Suspense
+        fallback={
+          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" role="status">
+            <p className="text-slate-600">Chargement du formulaire…</p>
+          </div>
+        }
+      >
+        <QuizLeadForm {...lead} />
+      </Suspense>
+    </div>
+  );
+}
