@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { contacts, quizLeads, type Contact } from '../../../db/schema';
+import { contacts, quizLeads, type Contact, type QuizLead } from '../../../db/schema';
 import type { ContactInput, QuizLeadInput } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
 
@@ -20,4 +20,9 @@ export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInpu
   const [row] = await deps.db.insert(quizLeads).values(data).returning({ id: quizLeads.id });
   if (!row) throw new Error('quiz lead insert returned no row');
   return { success: true as const, id: row.id };
+}
+
+/** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */
+export async function listQuizLeads(deps: Pick<Deps, 'db'>): Promise<QuizLead[]> {
+  return deps.db.select().from(quizLeads).orderBy(desc(quizLeads.createdAt), desc(quizLeads.id));
 }
