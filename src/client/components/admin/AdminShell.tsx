@@ -7,8 +7,9 @@ import { cn } from '../../ui/cn';
 import { useLogout } from './session';
 import { Spinner } from './ui';
 
-export const DASHBOARD_VIEWS = ['overview', 'articles', 'generator', 'contacts', 'settings'] as const;
-export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
+import type { DashboardView } from './dashboard-views';
+
+export type { DashboardView };
 
 const NAV: { view: DashboardView; label: string; icon: typeof FileText }[] = [
   { view: 'overview', label: 'Tableau de bord', icon: LayoutDashboard },

@@ -21,7 +21,7 @@ export function PostDateAndReadingTime({ createdAt, minutes }: { createdAt: Date
     <>
       <time dateTime={new Date(createdAt).toISOString()}>{formatDateFr(createdAt)}</time>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden className="size-4" /> {minutes} min de lecture
+        <Clock aria-hidden className="size-4" /> {`${minutes} min de lecture`}
       </span>
     </>
   );

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { DASHBOARD_VIEWS } from '../../components/admin/AdminShell';
+import { parseDashboardView, type DashboardView } from '../../components/admin/dashboard-views';
 import { Dashboard } from '../../components/admin/Dashboard';
 
-/** `?view=articles`…; without it (or with an unknown value) the 'Tableau de bord' view. */
-const DashboardSearch = z.object({ view: z.enum(DASHBOARD_VIEWS).optional().catch(undefined) });
-
 export const Route = createFileRoute('/admin/dashboard')({
-  validateSearch: DashboardSearch,
+  /** `?view=articles`…; without it (or with an unknown value) the 'Tableau de bord' view. */
+  validateSearch: (search: Record<string, unknown>): { view?: DashboardView } => ({ view: parseDashboardView(search.view) }),
   head: () => ({ meta: [{ title: 'Tableau de bord | Administration Avocat Visible' }] }),
   component: DashboardPage,
 });

@@ -46,7 +46,7 @@ function BlogListPage() {
         ) : (
           <>
             <p className="mb-8 text-slate-600">
-              {posts.data.length} article{posts.data.length > 1 ? 's' : ''} publié{posts.data.length > 1 ? 's' : ''}
+              {`${posts.data.length} ${posts.data.length > 1 ? 'articles publiés' : 'article publié'}`}
             </p>
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {posts.data.map((post) => (
