@@ -65,8 +65,9 @@ export function useLogout() {
   return trpc.auth.logout.useMutation({
     onSuccess: async () => {
       writeAdminToken(null);
-      await navigate({ to: '/admin/auth', replace: true });
+      // Forget the user and every admin list first, so /admin/auth checks the session afresh.
       queryClient.removeQueries();
+      await navigate({ to: '/admin/auth', replace: true });
       toast({ title: MESSAGES.auth.logoutSuccess.title, description: MESSAGES.auth.logoutSuccess.description });
     },
     onError: () => {
