@@ -115,6 +115,13 @@ describe('the admin articles API', () => {
     expect(shown.html).toContain(ARTICLE.title);
     expect((await page(`${s.url}/blog`)).html).toContain(ARTICLE.title);
 
+    const rss = await fetch(`${s.url}/rss.xml`);
+    expect(rss.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const feed = await rss.text();
+    expect(feed).toContain(`<link>https://www.avocat-visible.test/blog/${ARTICLE.slug}</link>`);
+    expect(feed).toContain('<atom:link href="https://www.avocat-visible.test/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(shown.html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss.xml"\/>/);
+
     await api(s.url, 'PATCH', `/api/admin/blog/posts/${post.id}/publish`, { token, body: { published: false } });
     expect((await page(`${s.url}/blog/${ARTICLE.slug}`)).status).toBe(404);
   });
