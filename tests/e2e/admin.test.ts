@@ -242,6 +242,18 @@ describe('the back office in a real browser', () => {
     await page.getByText('Aucun lead du quiz pour le moment.').waitFor();
   });
 
+  it('a session closed elsewhere sends the admin back to the login screen', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+    const res = await fetch(`${s.url}/api/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    await page.getByRole('link', { name: 'Paramètres' }).click();
+    await page.getByRole('link', { name: 'Tableau de bord' }).click();
+    // The overview's lists were not loaded since the last page load: fetched afresh, they answer 401.
+    await page.waitForURL(`${s.url}/admin/auth`);
+    await page.getByRole('tab', { name: 'Connexion' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('admin_jwt'))).resolves.toBeNull();
+  });
+
   it('collapses the sidebar into a menu on mobile', async () => {
     const mobile = await newContext(browser, { width: 390, height: 844 });
     const p = await mobile.newPage();

@@ -40,10 +40,25 @@ export function useAdminUser(): SessionUser {
 export function AdminGuard({ children }: { children: ReactNode }) {
   const me = useSessionCheck();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const loggedOut = me.isError;
   useEffect(() => {
     if (loggedOut) void navigate({ to: '/admin/auth', replace: true });
   }, [loggedOut, navigate]);
+  // A session that ends while a screen is open (expired, closed elsewhere): any 401 of an admin
+  // list sends the admin back to the login screen instead of leaving a dead screen.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error' || errorStatus(event.action.error) !== 401) return;
+        // The user check handles its own failure (above).
+        if (JSON.stringify(event.query.queryKey[0]) === '["auth","me"]') return;
+        writeAdminToken(null);
+        queryClient.removeQueries();
+        void navigate({ to: '/admin/auth', replace: true });
+      }),
+    [queryClient, navigate],
+  );
   if (!me.data) return <FullPageSpinner label="Vérification de la session..." />;
   return <AdminUserContext.Provider value={me.data.user}>{children}</AdminUserContext.Provider>;
 }
