@@ -24,6 +24,7 @@ import { Route as SiteSeoSimpleTestRouteImport } from './routes/_site/seo-simple
 import { Route as SiteSitemapRouteImport } from './routes/_site/sitemap'
 import { Route as SiteTestRoutesRouteImport } from './routes/_site/test-routes'
 import { Route as SiteTestSeoRouteImport } from './routes/_site/test-seo'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuthRouteImport } from './routes/admin/auth'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
@@ -107,6 +108,11 @@ const SiteTestSeoRoute = SiteTestSeoRouteImport.update({
   path: '/test-seo',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAuthRoute = AdminAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
@@ -167,7 +174,6 @@ export interface FileRoutesByFullPath {
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
 }
 export interface FileRoutesByTo {
-  '/admin': typeof AdminRouteWithChildren
   '/$slug': typeof SiteSlugRoute
   '/debug-seo-{$slug}': typeof SiteDebugSeoChar123slugChar125Route
   '/pages-seo': typeof SitePagesSeoRoute
@@ -183,6 +189,7 @@ export interface FileRoutesByTo {
   '/admin/auth': typeof AdminAuthRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/': typeof SiteIndexRoute
+  '/admin': typeof AdminIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
@@ -208,6 +215,7 @@ export interface FileRoutesById {
   '/admin/auth': typeof AdminAuthRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/_site/': typeof SiteIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
@@ -233,6 +241,7 @@ export interface FileRouteTypes {
     | '/test-seo'
     | '/admin/auth'
     | '/admin/dashboard'
+    | '/admin/'
     | '/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
@@ -240,7 +249,6 @@ export interface FileRouteTypes {
     | '/admin/blog/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/admin'
     | '/$slug'
     | '/debug-seo-{$slug}'
     | '/pages-seo'
@@ -256,6 +264,7 @@ export interface FileRouteTypes {
     | '/admin/auth'
     | '/admin/dashboard'
     | '/'
+    | '/admin'
     | '/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
@@ -280,6 +289,7 @@ export interface FileRouteTypes {
     | '/admin/auth'
     | '/admin/dashboard'
     | '/_site/'
+    | '/admin/'
     | '/_site/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
@@ -399,6 +409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestSeoRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/auth': {
       id: '/admin/auth'
       path: '/auth'
@@ -492,6 +509,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminRouteChildren {
   AdminAuthRoute: typeof AdminAuthRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
   AdminBlogNewRoute: typeof AdminBlogNewRoute
   AdminBlogEditIdRoute: typeof AdminBlogEditIdRoute
@@ -500,6 +518,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuthRoute: AdminAuthRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminIndexRoute: AdminIndexRoute,
   AdminBlogGenerateRoute: AdminBlogGenerateRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,
   AdminBlogEditIdRoute: AdminBlogEditIdRoute,

@@ -133,7 +133,7 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
     expect(sitemap).toContain(`<loc>${SITE_URL}/blog/`);
     expect(sitemap.match(/<url>/g)?.length).toBeGreaterThanOrEqual(160 + 2);
     const rss = await (await fetch(`${s.url}/rss.xml`)).text();
-    expect(rss).toContain('<rss version="2.0">');
+    expect(rss).toContain('<rss version="2.0"');
     expect(rss.match(/<item>/g)?.length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,11 +1,27 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { AdminGuard } from '../components/admin/session';
 
-/** Back office: pages are code-split and carry no public-site chrome. */
+/**
+ * Back office: pages are code-split and carry no public-site chrome. Every admin route but
+ * /admin/auth — dashboard, new, edit and generator screens — is behind the session guard.
+ */
 export const Route = createFileRoute('/admin')({
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => (
-    <div className="min-h-screen bg-slate-50">
-      <Outlet />
-    </div>
-  ),
+  component: AdminLayout,
 });
+
+function AdminLayout() {
+  const { pathname } = useLocation();
+  const open = pathname === '/admin/auth' || pathname === '/admin/auth/';
+  return (
+    <div className="min-h-screen bg-slate-50">
+      {open ? (
+        <Outlet />
+      ) : (
+        <AdminGuard>
+          <Outlet />
+        </AdminGuard>
+      )}
+    </div>
+  );
+}

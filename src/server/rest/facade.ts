@@ -35,6 +35,16 @@ export function createRestFacade(createContext: CreateContext, siteUrl: string):
           body: req.body ?? {},
           params: req.params as Record<string, string>,
         });
+        if (route.reply === 'csv') {
+          const { filename, csv } = result as { filename: string; csv: string };
+          res
+            .status(route.status ?? 200)
+            .type('text/csv; charset=utf-8')
+            .attachment(filename)
+            .setHeader('Cache-Control', 'no-store')
+            .send(csv);
+          return;
+        }
         res.status(route.status ?? 200).json(result ?? { success: true });
       } catch (err) {
         sendError(res, err);

@@ -34,9 +34,13 @@ export function buildOpenApiDocument(siteUrl: string): JsonObject {
         : {}),
       ...(route.auth ? { security: [{ bearerAuth: [] }, { sessionCookie: [] }] } : {}),
       responses: {
-        [String(route.status ?? 200)]: { description: 'Succès', content: { 'application/json': { schema: {} } } },
+        [String(route.status ?? 200)]:
+          route.reply === 'csv'
+            ? { description: 'Fichier CSV (UTF-8 avec BOM, séparateur « ; »)', content: { 'text/csv': { schema: { type: 'string' } } } }
+            : { description: 'Succès', content: { 'application/json': { schema: {} } } },
         ...(route.body ? { '400': errorResponse('Données invalides (détail dans issues)') } : {}),
         ...(route.auth ? { '401': errorResponse('Authentification requise') } : {}),
+        ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
         '429': errorResponse('Trop de requêtes'),
         '500': errorResponse('Erreur interne'),
       },

@@ -5,7 +5,9 @@
  */
 import type { z } from 'zod';
 import {
+  ArticleCreateInput,
   ArticleUpdateInput,
+  ChangePasswordInput,
   AuditInput,
   ContactInput,
   GenerateArticleInput,
@@ -37,6 +39,13 @@ export type RestRoute = {
   body?: z.ZodType;
   /** Success status; 200 unless said. */
   status?: number;
+  /**
+   * 'csv': the procedure returns `{ filename, csv }`, sent as a `text/csv` attachment
+   * (UTF-8 with BOM, ';' separator). JSON otherwise.
+   */
+  reply?: 'json' | 'csv';
+  /** Other documented error replies (status → description). */
+  errors?: Record<number, string>;
   call: (caller: Caller, req: { body: unknown; params: Record<string, string> }) => Promise<unknown>;
 };
 
@@ -64,6 +73,11 @@ export const REST_ROUTES: RestRoute[] = [
     call: (c) => c.auth.logout(),
   },
   {
+    method: 'post', path: '/api/admin/password', procedure: 'auth.changePassword', tag: 'Authentification', auth: true,
+    summary: "Change le mot de passe de l'administrateur connecté (mot de passe actuel exigé, 403 s'il est faux) ; ses autres sessions sont fermées.",
+    body: ChangePasswordInput, errors: { 403: 'Mot de passe actuel incorrect' }, call: (c, r) => c.auth.changePassword(r.body as ChangePasswordInput),
+  },
+  {
     method: 'post', path: '/api/audit', procedure: 'tools.audit', tag: 'Outils', auth: false,
     summary: "Audit SEO d'un site d'avocat.", body: AuditInput,
     call: (c, r) => c.tools.audit(r.body as AuditInput),
@@ -89,6 +103,21 @@ export const REST_ROUTES: RestRoute[] = [
     call: (c) => c.leads.listContacts(),
   },
   {
+    method: 'get', path: '/api/admin/contacts/export.csv', procedure: 'leads.exportContactsCsv', tag: 'Prospects', auth: true,
+    summary: 'Export CSV des demandes de contact (UTF-8 avec BOM, séparateur « ; », pour Excel).', reply: 'csv',
+    call: (c) => c.leads.exportContactsCsv(),
+  },
+  {
+    method: 'get', path: '/api/admin/quiz-leads', procedure: 'leads.listQuizLeads', tag: 'Prospects', auth: true,
+    summary: 'Liste des prospects du quiz, les plus récents en premier.',
+    call: (c) => c.leads.listQuizLeads(),
+  },
+  {
+    method: 'get', path: '/api/admin/quiz-leads/export.csv', procedure: 'leads.exportQuizLeadsCsv', tag: 'Prospects', auth: true,
+    summary: 'Export CSV des prospects du quiz (UTF-8 avec BOM, séparateur « ; », pour Excel).', reply: 'csv',
+    call: (c) => c.leads.exportQuizLeadsCsv(),
+  },
+  {
     method: 'post', path: '/api/quiz-leads', procedure: 'leads.createQuizLead', tag: 'Prospects', auth: false,
     summary: "Enregistre un prospect issu du quiz de visibilité ; le score est recalculé par le serveur à partir des réponses. Renvoie le prospect enregistré.", body: QuizLeadInput, status: 201,
     call: (c, r) => c.leads.createQuizLead(r.body as QuizLeadInput),
@@ -99,13 +128,20 @@ export const REST_ROUTES: RestRoute[] = [
     call: (c) => c.adminBlog.list(),
   },
   {
+    method: 'post', path: '/api/admin/blog/posts', procedure: 'adminBlog.create', tag: 'Administration du blog', auth: true,
+    summary: "Crée un article (auteur : l'administrateur connecté) ; 409 si le slug est déjà pris.", body: ArticleCreateInput,
+    status: 201, errors: { 409: 'Slug déjà utilisé par un autre article' },
+    call: (c, r) => c.adminBlog.create(r.body as ArticleCreateInput),
+  },
+  {
     method: 'get', path: '/api/admin/blog/posts/:id', procedure: 'adminBlog.byId', tag: 'Administration du blog', auth: true,
     summary: "Un article par identifiant ; 404 'Article non trouvé'.",
     call: (c, r) => c.adminBlog.byId({ id: idParam(r.params) as unknown as number }),
   },
   {
     method: 'put', path: '/api/admin/blog/posts/:id', procedure: 'adminBlog.update', tag: 'Administration du blog', auth: true,
-    summary: "Met à jour un article.", body: ArticleUpdateInput,
+    summary: "Met à jour un article ; 409 si le slug est déjà pris par un autre article.", body: ArticleUpdateInput,
+    errors: { 404: 'Article non trouvé', 409: 'Slug déjà utilisé par un autre article' },
     call: (c, r) => c.adminBlog.update({ id: idParam(r.params) as unknown as number, data: r.body as ArticleUpdateInput }),
   },
   {

@@ -1,5 +1,5 @@
-import { LoginInput, RegisterInput } from '../../shared/schemas';
-import { login, logout, register } from '../services/auth';
+import { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/schemas';
+import { changePassword, login, logout, register } from '../services/auth';
 import { adminProcedure, publicProcedure, rateLimitedProcedure, router } from '../trpc/init';
 
 export const authRouter = router({
@@ -10,6 +10,10 @@ export const authRouter = router({
     .input(LoginInput)
     .mutation(({ ctx, input }) => login(ctx, input, ctx)),
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx, ctx)),
+  /** Changes the logged-in admin's own password (a valid session is needed first). */
+  changePassword: adminProcedure
+    .input(ChangePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx, input, ctx)),
   /** The logged-in admin; UNAUTHORIZED (401) without a valid session. */
   me: adminProcedure.query(({ ctx }) => ({ user: ctx.user })),
 });

@@ -1,4 +1,4 @@
-import { ArticleUpdateInput, PostIdInput, PublishInput, SlugInput } from '../../shared/schemas';
+import { ArticleCreateInput, ArticleUpdateInput, PostIdInput, PublishInput, SlugInput } from '../../shared/schemas';
 import * as blog from '../services/blog';
 import { adminProcedure, publicProcedure, router } from '../trpc/init';
 
@@ -9,6 +9,9 @@ export const blogRouter = router({
 
 export const adminBlogRouter = router({
   list: adminProcedure.query(({ ctx }) => blog.listAll(ctx)),
+  create: adminProcedure
+    .input(ArticleCreateInput)
+    .mutation(({ ctx, input }) => blog.create(ctx, ctx.user.id, input)),
   byId: adminProcedure.input(PostIdInput).query(({ ctx, input }) => blog.getById(ctx, input.id)),
   update: adminProcedure
     .input(PostIdInput.extend({ data: ArticleUpdateInput }))

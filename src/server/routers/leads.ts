@@ -1,4 +1,5 @@
 import { ContactInput, QuizLeadInput } from '../../shared/schemas';
+import * as exports from '../services/exports';
 import * as leads from '../services/leads';
 import { adminProcedure, rateLimitedProcedure, router } from '../trpc/init';
 
@@ -7,6 +8,10 @@ export const leadsRouter = router({
     .input(ContactInput)
     .mutation(({ ctx, input }) => leads.createContact(ctx, input)),
   listContacts: adminProcedure.query(({ ctx }) => leads.listContacts(ctx)),
+  listQuizLeads: adminProcedure.query(({ ctx }) => leads.listQuizLeads(ctx)),
+  /** CSV files ({ filename, csv }); the REST facade serves them as text/csv downloads. */
+  exportContactsCsv: adminProcedure.query(({ ctx }) => exports.contactsCsv(ctx)),
+  exportQuizLeadsCsv: adminProcedure.query(({ ctx }) => exports.quizLeadsCsv(ctx)),
   createQuizLead: rateLimitedProcedure('forms')
     .input(QuizLeadInput)
     .mutation(({ ctx, input }) => leads.createQuizLead(ctx, input)),

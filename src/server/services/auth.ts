@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { count, eq, or } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import type { LoginInput, RegisterInput, SessionUser } from '../../shared/schemas';
+import { and, count, eq, ne, or } from 'drizzle-orm';
+import { sessions, users } from '../../../db/schema';
+import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type RegisterInput, type SessionUser } from '../../shared/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Deps } from '../trpc/init';
 
@@ -91,4 +91,23 @@ export async function logout(deps: Deps, ctx: { sessionId: string | null; setCoo
   if (ctx.sessionId) await deps.lucia.invalidateSession(ctx.sessionId);
   ctx.setCookie(deps.lucia.createBlankSessionCookie().serialize());
   return { success: true as const };
+}
+
+/**
+ * Changes the logged-in admin's own password after checking the current one (403 with a French
+ * message if wrong). The admin's other sessions are closed; the current one stays open.
+ */
+export async function changePassword(
+  deps: Deps,
+  input: ChangePasswordInput,
+  ctx: { user: SessionUser; sessionId: string },
+): Promise<{ success: true }> {
+  const [found] = await deps.db.select().from(users).where(eq(users.id, ctx.user.id));
+  if (!found) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  if (!(await verifyPassword(found.password, input.currentPassword))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_CURRENT_PASSWORD });
+  }
+  await deps.db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, found.id));
+  await deps.db.delete(sessions).where(and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)));
+  return { success: true };
 }

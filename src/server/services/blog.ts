@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { blogPosts, type BlogPost } from '../../../db/schema';
-import type { ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
+import { readingTime } from '../../shared/rules/text';
+import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
 import { renderMarkdown } from './markdown';
 
@@ -9,9 +10,9 @@ export const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: ARTICLE_NOT_FOUND });
 
-/** Published articles, newest first, in the public list shape of spec §3. */
+/** Published articles, newest first, in the public list shape (what a card shows). */
 export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostListItem[]> {
-  return deps.db
+  const rows = await deps.db
     .select({
       id: blogPosts.id,
       slug: blogPosts.slug,
@@ -26,6 +27,7 @@ export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostL
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content) }));
 }
 
 export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt'> & { contentHtml: string };
@@ -51,22 +53,59 @@ export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<BlogP
   return post;
 }
 
-export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
-  await getById(deps, id);
+export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
+
+const slugTaken = () => new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
+
+/** SQLite's unique index answered first (two saves racing for the same slug). */
+function isUniqueViolation(error: unknown): boolean {
+  // drizzle wraps driver errors (DrizzleQueryError) with the SqliteError as `cause`.
+  for (let e = error as { code?: string; cause?: unknown } | null | undefined, depth = 0; e && depth < 3; depth++) {
+    if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: number) {
   const [clash] = await deps.db
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, input.slug), ne(blogPosts.id, id)));
-  if (clash) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'Ce slug est déjà utilisé par un autre article.' });
+    .where(exceptId === undefined ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)));
+  if (clash) throw slugTaken();
+}
+
+/** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
+export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
+  await assertSlugFree(deps, input.slug);
+  try {
+    const [created] = await deps.db
+      .insert(blogPosts)
+      .values({ ...input, authorId, generatedWithAI: false })
+      .returning();
+    if (!created) throw new Error('blog post insert returned no row');
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
   }
-  const [updated] = await deps.db
-    .update(blogPosts)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  if (!updated) throw notFound();
-  return updated;
+}
+
+export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
+  await getById(deps, id);
+  await assertSlugFree(deps, input.slug, id);
+  try {
+    const [updated] = await deps.db
+      .update(blogPosts)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    if (!updated) throw notFound();
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
 }
 
 export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<BlogPost> {

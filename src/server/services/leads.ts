@@ -33,3 +33,8 @@ export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInpu
   if (!row) throw new Error('quiz lead insert returned no row');
   return row;
 }
+
+/** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */
+export async function listQuizLeads(deps: Pick<Deps, 'db'>): Promise<QuizLead[]> {
+  return deps.db.select().from(quizLeads).orderBy(desc(quizLeads.createdAt), desc(quizLeads.id));
+}

@@ -1,5 +1,6 @@
 /** Machine-readable files for crawlers and readers: sitemap.xml, robots.txt, rss.xml. */
 import { escapeXml } from '../../shared/rules/html';
+import { topicBadge } from '../../shared/constants/practice';
 import { generateSeoPages } from '../../shared/rules';
 import { MAIN_PAGES, SITE } from '../../shared/site';
 import { listPublished } from '../services/blog';
@@ -40,27 +41,30 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
+/** RSS 2.0 feed of the 50 newest published articles (linked from every page's head). */
 export async function rssXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
-  const posts = await listPublished(deps);
+  const posts = (await listPublished(deps)).slice(0, 50);
   const items = posts
-    .slice(0, 50)
     .map(
       (p) => `    <item>
       <title>${escapeXml(p.title)}</title>
       <link>${escapeXml(`${siteUrl}/blog/${p.slug}`)}</link>
       <guid isPermaLink="true">${escapeXml(`${siteUrl}/blog/${p.slug}`)}</guid>
       <pubDate>${p.createdAt.toUTCString()}</pubDate>
+      <category>${escapeXml(topicBadge(p.topic).label)}</category>
       <description>${escapeXml(p.excerpt)}</description>
     </item>`,
     )
     .join('\n');
+  const lastBuild = posts[0] ? `\n    <lastBuildDate>${posts[0].createdAt.toUTCString()}</lastBuildDate>` : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`Blog ${SITE.brand}`)}</title>
     <link>${escapeXml(`${siteUrl}/blog`)}</link>
+    <atom:link href="${escapeXml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>
     <description>Ressources SEO juridique pour les avocats</description>
-    <language>fr-FR</language>
+    <language>fr-FR</language>${lastBuild}
 ${items}
   </channel>
 </rss>

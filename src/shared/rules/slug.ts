@@ -20,6 +20,16 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Edit form (spec §4): the slug follows the title while the slug is empty or still equals the
+ * slug derived from the previous title; a slug the admin typed is kept.
+ * nextSlug('Mon titre', 'Mon titre 2', 'mon-titre') → 'mon-titre-2'.
+ */
+export function nextSlug(previousTitle: string, newTitle: string, currentSlug: string): string {
+  if (currentSlug === '' || currentSlug === slugify(previousTitle)) return slugify(newTitle);
+  return currentSlug;
+}
+
 /** Longest file name `imageFilename` returns. */
 export const IMAGE_FILENAME_MAX = 50;
 /** File name used when the title gives nothing usable. */

@@ -51,3 +51,28 @@ export const SessionUser = z.object({
   role: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
+
+/**
+ * Change one's own password (settings view): the current password, and a new one following the
+ * registration rules, different from the current one.
+ */
+export const ChangePasswordInput = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Veuillez saisir votre mot de passe actuel.' })
+      .min(1, 'Veuillez saisir votre mot de passe actuel.')
+      .max(PASSWORD_MAX, VALIDATION.tooLong(PASSWORD_MAX)),
+    newPassword: z
+      .string({ error: 'Veuillez saisir le nouveau mot de passe.' })
+      .min(1, { error: 'Veuillez saisir le nouveau mot de passe.', abort: true })
+      .min(PASSWORD_MIN, VALIDATION.passwordLength)
+      .max(PASSWORD_MAX, VALIDATION.passwordLength),
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    error: "Le nouveau mot de passe doit être différent de l'actuel.",
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
+/** Wrong current password when changing it. */
+export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';

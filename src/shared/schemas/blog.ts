@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ARTICLE_FIRM_SIZES, ARTICLE_PRACTICE_TYPES, ARTICLE_TOPICS } from '../constants/practice';
 import { SLUG_PATTERN } from '../rules/slug';
+import { splitKeywords } from '../rules/text';
 import { optionalText, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
@@ -47,6 +48,25 @@ export const ArticleUpdateInput = z.object({
 });
 export type ArticleUpdateInput = z.infer<typeof ArticleUpdateInput>;
 
+/** New article, POST /api/admin/blog/posts: the same fields as the edit form (authorId is the admin). */
+export const ArticleCreateInput = ArticleUpdateInput;
+export type ArticleCreateInput = z.infer<typeof ArticleCreateInput>;
+
+/**
+ * The article form of the edit and new screens: the same rules as `ArticleUpdateInput`, except
+ * that keywords are typed as one comma-separated text, split with `splitKeywords` (spec §5).
+ * Its output is an `ArticleUpdateInput`, sent as is to the procedure.
+ */
+export const ArticleFormInput = ArticleUpdateInput.extend({
+  keywords: z
+    .string()
+    .max(3000, VALIDATION.tooLong(3000))
+    .default('')
+    .transform(splitKeywords)
+    .pipe(z.array(z.string().max(100, VALIDATION.tooLong(100))).max(KEYWORDS_MAX, `${KEYWORDS_MAX} mots-clés au maximum.`)),
+});
+export type ArticleFormValues = z.input<typeof ArticleFormInput>;
+
 /** PATCH /api/admin/blog/posts/{id}/publish. */
 export const PublishInput = z.object({ published: z.boolean() });
 export type PublishInput = z.infer<typeof PublishInput>;
@@ -62,15 +82,16 @@ export const SlugInput = z.object({
 export type SlugInput = z.infer<typeof SlugInput>;
 
 /**
- * Public blog list item (spec §3). `createdAt` is a Date (tRPC carries it with superjson; the
- * REST facade's JSON turns it into an ISO string).
+ * Public blog list item (spec §3), kept light: what a card shows. `readingTime` (minutes)
+ * replaces the full `content`, which only the article reply carries. `createdAt` is a Date
+ * (tRPC carries it with superjson; the REST facade's JSON turns it into an ISO string).
  */
 export type PublicPostListItem = {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
-  content: string;
+  readingTime: number;
   imageUrl: string | null;
   topic: string;
   practiceType: string;

@@ -17,7 +17,7 @@ export function PostCard({ post }: { post: PublicPostListItem }) {
         </h2>
         <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
         <div className="mt-6 flex items-center justify-between text-sm text-slate-500">
-          <PostDateAndReadingTime createdAt={post.createdAt} content={post.content} />
+          <PostDateAndReadingTime createdAt={post.createdAt} minutes={post.readingTime} />
         </div>
       </div>
     </article>

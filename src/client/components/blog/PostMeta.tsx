@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, DEFAULT_TOPIC_BADGE, PRACTICE_TYPE_LABELS } from '../../../shared/constants';
-import { formatDateFr, readingTime } from '../../../shared/rules';
+import { formatDateFr } from '../../../shared/rules';
 
 /** Topic badge (fixed colour per topic) and practice-type badge of an article. */
 export function PostBadges({ topic, practiceType, practiceClassName }: { topic: string; practiceType: string; practiceClassName: string }) {
@@ -15,13 +15,13 @@ export function PostBadges({ topic, practiceType, practiceClassName }: { topic: 
   );
 }
 
-/** French long date and reading time (words / 200, rounded up). */
-export function PostDateAndReadingTime({ createdAt, content }: { createdAt: Date | string; content: string }) {
+/** French long date and reading time (words / 200, rounded up: `readingTime`). */
+export function PostDateAndReadingTime({ createdAt, minutes }: { createdAt: Date | string; minutes: number }) {
   return (
     <>
       <time dateTime={new Date(createdAt).toISOString()}>{formatDateFr(createdAt)}</time>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden className="size-4" /> {readingTime(content)} min de lecture
+        <Clock aria-hidden className="size-4" /> {`${minutes} min de lecture`}
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../components/admin/AdminPlaceholder';
+import { AuthScreen } from '../../components/admin/AuthScreen';
 
 export const Route = createFileRoute('/admin/auth')({
   head: () => ({ meta: [{ title: 'Connexion | Administration Avocat Visible' }] }),
-  component: () => <AdminPlaceholder title="Connexion" />,
+  component: AuthScreen,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AuditCta, PostBadges, PostDateAndReadingTime } from '../../../components/blog/PostMeta';
+import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
 import { errorStatus, trpc } from '../../../trpc';
@@ -10,10 +11,13 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     try {
       return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
     } catch (error) {
+      // Unknown or draft slug: the not-found state, with HTTP 404 on the server-rendered page.
       if (errorStatus(error) === 404) throw notFound();
       throw error;
     }
   },
+  // Shown during a client-side navigation when the article takes a while to arrive.
+  pendingComponent: ArticleSkeleton,
   head: ({ match, loaderData, params }) =>
     loaderData
       ? seo({
@@ -69,11 +73,43 @@ function ArticleProblem({ title, message }: { title: string; message: string }) 
   );
 }
 
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Chargement de l'article" className="animate-pulse">
+      <div className="bg-slate-200">
+        <div className="mx-auto max-w-3xl space-y-4 px-4 py-14 sm:py-20">
+          <div className="h-4 w-32 rounded bg-slate-300" />
+          <div className="h-6 w-48 rounded bg-slate-300" />
+          <div className="h-10 w-full rounded bg-slate-300" />
+          <div className="h-4 w-64 rounded bg-slate-300" />
+        </div>
+      </div>
+      <div className="mx-auto max-w-3xl space-y-3 px-4 py-12">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className={`h-4 rounded bg-slate-200 ${i % 3 === 2 ? 'w-2/3' : 'w-full'}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** First three keywords of the article header (spec §2), 'SEO, Avocat' when there are none. */
+const headerKeywords = (keywords: readonly string[] | null) =>
+  (keywords?.length ? keywords.slice(0, 3) : ['SEO', 'Avocat']).join(', ');
+
 function ArticlePage() {
   const { slug } = Route.useParams();
-  const { data: post } = trpc.blog.bySlug.useQuery({ slug });
+  const query = trpc.blog.bySlug.useQuery({ slug });
+  if (query.isPending) return <ArticleSkeleton />;
+  if (query.isError) {
+    return errorStatus(query.error) === 404 ? (
+      <ArticleProblem title="Article non trouvé" message="Cet article n'existe pas ou n'est plus disponible." />
+    ) : (
+      <ArticleProblem title="Erreur de chargement" message="Impossible de charger l'article. Veuillez réessayer plus tard." />
+    );
+  }
+  const post = query.data;
   if (!post) return <ArticleProblem title="Article introuvable" message="Cet article n'existe pas ou n'est plus disponible." />;
-  const keywords = post.keywords?.length ? post.keywords : ['SEO', 'Avocat'];
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-navy-950 text-white">
@@ -86,8 +122,8 @@ function ArticlePage() {
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-brand-100">
-            <PostDateAndReadingTime createdAt={post.createdAt} content={post.content} />
-            <span>{keywords.slice(0, 3).join(' · ')}</span>
+            <PostDateAndReadingTime createdAt={post.createdAt} minutes={readingTime(post.content)} />
+            <span>{headerKeywords(post.keywords)}</span>
           </div>
         </div>
       </header>

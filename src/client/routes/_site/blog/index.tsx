@@ -12,7 +12,10 @@ const DESCRIPTION =
 export const Route = createFileRoute('/_site/blog/')({
   loader: async ({ context }) => {
     // A failed load is shown by the page's error state, not by an error page.
-    await context.trpc.blog.list.prefetch();
+    const loading = context.trpc.blog.list.prefetch();
+    // The server renders the full list; in the browser the page shows its six skeleton cards
+    // while the list arrives.
+    if (typeof document === 'undefined') await loading;
   },
   head: ({ match }) => seo({ title: TITLE, description: DESCRIPTION, path: '/blog', siteUrl: match.context.siteUrl }),
   component: BlogListPage,
@@ -23,7 +26,7 @@ function BlogListPage() {
   return (
     <>
       <PageHero title="Ressources SEO Juridique" intro={DESCRIPTION} />
-      <section className="mx-auto max-w-7xl px-4 py-12" aria-busy={posts.isPending}>
+      <section className="mx-auto max-w-7xl px-4 py-12" aria-busy={posts.isPending} aria-label="Articles">
         {posts.isPending ? (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, i) => (
@@ -43,7 +46,7 @@ function BlogListPage() {
         ) : (
           <>
             <p className="mb-8 text-slate-600">
-              {posts.data.length} article{posts.data.length > 1 ? 's' : ''} publié{posts.data.length > 1 ? 's' : ''}
+              {`${posts.data.length} ${posts.data.length > 1 ? 'articles publiés' : 'article publié'}`}
             </p>
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {posts.data.map((post) => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../components/admin/AdminPlaceholder';
+import { NewArticleScreen } from '../../../components/admin/ArticleScreens';
 
 export const Route = createFileRoute('/admin/blog/new')({
   head: () => ({ meta: [{ title: 'Nouvel article | Administration Avocat Visible' }] }),
-  component: () => <AdminPlaceholder title="Nouvel article" />,
+  component: NewArticleScreen,
 });

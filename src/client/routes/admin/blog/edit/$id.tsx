@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../../components/admin/AdminPlaceholder';
+import { EditArticleScreen } from '../../../../components/admin/ArticleScreens';
 
 export const Route = createFileRoute('/admin/blog/edit/$id')({
   head: () => ({ meta: [{ title: "Modifier l'article | Administration Avocat Visible" }] }),
-  component: () => <AdminPlaceholder title="Modifier l'article" />,
+  component: EditArticlePage,
 });
+
+/** The id is the last path segment, as a number (spec §2). */
+function EditArticlePage() {
+  const { id } = Route.useParams();
+  return <EditArticleScreen id={Number(id)} />;
+}

@@ -1,0 +1,94 @@
+/** Dashboard frame: the sidebar with the five views and logout; a menu button on mobile. */
+import { Link } from '@tanstack/react-router';
+import { FileText, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { SITE } from '../../../shared/site';
+import { cn } from '../../ui/cn';
+import { useLogout } from './session';
+import { Spinner } from './ui';
+
+import type { DashboardView } from './dashboard-views';
+
+export type { DashboardView };
+
+const NAV: { view: DashboardView; label: string; icon: typeof FileText }[] = [
+  { view: 'overview', label: 'Tableau de bord', icon: LayoutDashboard },
+  { view: 'articles', label: 'Articles de blog', icon: FileText },
+  { view: 'generator', label: 'Générateur IA', icon: Sparkles },
+  { view: 'contacts', label: 'Contacts', icon: Users },
+  { view: 'settings', label: 'Paramètres', icon: Settings },
+];
+
+export const VIEW_LABELS: Record<DashboardView, string> = Object.fromEntries(NAV.map((n) => [n.view, n.label])) as Record<
+  DashboardView,
+  string
+>;
+
+export function AdminShell({ view, children }: { view: DashboardView; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout();
+
+  const nav = (
+    <nav aria-label="Administration" className="flex flex-1 flex-col gap-1">
+      {NAV.map(({ view: v, label, icon: Icon }) => (
+        <Link
+          key={v}
+          to="/admin/dashboard"
+          search={{ view: v }}
+          onClick={() => setMenuOpen(false)}
+          aria-current={v === view ? 'page' : undefined}
+          className={cn(
+            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+            v === view ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" /> {label}
+        </Link>
+      ))}
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        className="mt-4 flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white disabled:opacity-60 lg:mt-auto"
+      >
+        {logout.isPending ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4" />} Déconnexion
+      </button>
+    </nav>
+  );
+
+  return (
+    <div className="min-h-screen lg:flex">
+      {/* Mobile: top bar with a menu button; the sidebar collapses into this menu. */}
+      <header className="sticky top-0 z-30 bg-navy-950 text-white lg:hidden">
+        <div className="flex items-center justify-between px-4 py-3">
+          <span className="font-bold">{SITE.brand} · Admin</span>
+          <button
+            type="button"
+            onClick={() => setMenuOpen((o) => !o)}
+            aria-expanded={menuOpen}
+            aria-controls="admin-mobile-menu"
+            className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-white/30 px-3 py-1.5 text-sm"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
+            Menu
+          </button>
+        </div>
+        {menuOpen ? (
+          <div id="admin-mobile-menu" className="border-t border-white/10 px-3 pb-4 pt-2">
+            {nav}
+          </div>
+        ) : null}
+      </header>
+
+      <aside className="hidden w-64 shrink-0 flex-col bg-navy-950 px-4 py-6 text-white lg:sticky lg:top-0 lg:flex lg:h-screen">
+        <Link to="/" className="mb-8 px-3 text-lg font-bold">
+          {SITE.brand}
+          <span className="block text-xs font-normal text-slate-400">Administration</span>
+        </Link>
+        {nav}
+      </aside>
+
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</main>
+    </div>
+  );
+}

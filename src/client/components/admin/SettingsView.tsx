@@ -1,0 +1,128 @@
+/** Paramètres: the admin's profile (spec §2), password change and creation of another admin. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ChangePasswordInput, MESSAGES, PENDING, RegisterInput } from '../../../shared/schemas';
+import { trpc } from '../../trpc';
+import { Button } from '../../ui/button';
+import { useToast } from '../../ui/toast';
+import { useAdminUser } from './session';
+import { Field, Panel, Spinner } from './ui';
+
+export function SettingsView() {
+  const user = useAdminUser();
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Panel title="Profil" className="xl:col-span-2">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-slate-500">Nom d'utilisateur</dt>
+            <dd className="mt-1 font-semibold text-slate-900">{user.username}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-500">E-mail</dt>
+            <dd className="mt-1 font-semibold break-all text-slate-900">{user.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-500">Rôle</dt>
+            <dd className="mt-1 font-semibold text-slate-900">{user.role}</dd>
+          </div>
+        </dl>
+      </Panel>
+      <ChangePasswordForm />
+      <CreateAdminForm />
+    </div>
+  );
+}
+
+function ChangePasswordForm() {
+  const { toast } = useToast();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: () => {
+      form.reset();
+      toast({ title: 'Mot de passe modifié', description: 'Vos autres sessions ont été fermées.', variant: 'success' });
+    },
+    onError: (error) => {
+      if (error.data?.httpStatus === 403) form.setError('currentPassword', { message: error.message });
+      toast({ title: 'Erreur', description: error.message || 'Impossible de modifier le mot de passe.', variant: 'destructive' });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Panel title="Changer mon mot de passe">
+      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="grid gap-4">
+        <Field label="Mot de passe actuel" error={errors.currentPassword?.message}>
+          {(p) => <input {...p} {...form.register('currentPassword')} type="password" autoComplete="current-password" />}
+        </Field>
+        <Field label="Nouveau mot de passe" error={errors.newPassword?.message} hint="8 caractères au minimum.">
+          {(p) => <input {...p} {...form.register('newPassword')} type="password" autoComplete="new-password" />}
+        </Field>
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? (
+              <>
+                <Spinner /> {PENDING.save}
+              </>
+            ) : (
+              'Modifier le mot de passe'
+            )}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function CreateAdminForm() {
+  const { toast } = useToast();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterInput),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+  const register = trpc.auth.register.useMutation({
+    onSuccess: ({ user }) => {
+      form.reset();
+      toast({ title: MESSAGES.auth.registerSuccess.title, description: `Le compte « ${user.username} » a été créé.`, variant: 'success' });
+    },
+    onError: (error) => {
+      toast({
+        title: MESSAGES.auth.registerError.title,
+        description: error.message || MESSAGES.auth.registerError.description,
+        variant: 'destructive',
+      });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Panel
+      title="Créer un compte administrateur"
+      description="Les inscriptions libres sont fermées après le premier compte : créez ici le compte d'un collègue."
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="grid gap-4">
+        <Field label="Nom d'utilisateur du nouveau compte" error={errors.username?.message}>
+          {(p) => <input {...p} {...form.register('username')} autoComplete="off" />}
+        </Field>
+        <Field label="E-mail du nouveau compte" error={errors.email?.message}>
+          {(p) => <input {...p} {...form.register('email')} type="email" autoComplete="off" />}
+        </Field>
+        <Field label="Mot de passe du nouveau compte" error={errors.password?.message} hint="8 caractères au minimum.">
+          {(p) => <input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
+        </Field>
+        <div>
+          <Button type="submit" disabled={register.isPending}>
+            {register.isPending ? (
+              <>
+                <Spinner /> {PENDING.register}
+              </>
+            ) : (
+              'Créer le compte'
+            )}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,128 @@
+/** Small building blocks of the admin screens: form fields, spinner, badges, panels. */
+import { LoaderCircle } from 'lucide-react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn } from '../../ui/cn';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={cn('animate-spin', className)} />;
+}
+
+const CONTROL =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 aria-[invalid=true]:border-red-600';
+
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Renders the control with the ids that tie it to its label, hint and error. */
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+};
+
+/** A labelled control with its hint and its error, announced to screen readers. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: CONTROL })}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Panel({ title, description, actions, children, className }: {
+  title?: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+      {title || actions ? (
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+          <div>
+            {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : null}
+            {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        published ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800',
+      )}
+    >
+      {published ? 'Publié' : 'Brouillon'}
+    </span>
+  );
+}
+
+export function TypeBadge({ ai }: { ai: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        ai ? 'bg-violet-100 text-violet-800' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {ai ? 'IA' : 'Manuel'}
+    </span>
+  );
+}
+
+export function ErrorNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
+
+export function EmptyNotice({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{children}</p>;
+}
+
+export function LoadingRows() {
+  return (
+    <div className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
+      <Spinner className="size-5" /> Chargement...
+    </div>
+  );
+}
+
+/** A horizontally scrollable table (mobile). */
+export function DataTable({ caption, className, children, ...props }: ComponentPropsWithRef<'table'> & { caption: string }) {
+  return (
+    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const TH = 'border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase';
+export const TD = 'border-b border-slate-100 px-3 py-3 align-top text-slate-800';

@@ -1,0 +1,94 @@
+/**
+ * CSV exports of the leads for the agency: UTF-8 with a byte order mark and ';' between
+ * columns, so French Excel opens accents and columns correctly; every text cell goes through
+ * the formula-injection guard (`neutralizeCsvCell`).
+ */
+import { stringify } from 'csv-stringify/sync';
+import { CONTACT_SPECIALIZATION_LABELS } from '../../shared/constants/practice';
+import { CSV_DELIMITER, neutralizeCsvCell } from '../../shared/rules/csv';
+import type { Deps } from '../trpc/init';
+import { listContacts, listQuizLeads } from './leads';
+
+export type CsvFile = { filename: string; csv: string };
+
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+const text = (value: string | null | undefined) => value ?? '';
+const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toCsv(header: string[], rows: string[][]): string {
+  return stringify([header, ...rows], {
+    bom: true,
+    delimiter: CSV_DELIMITER,
+    record_delimiter: 'windows',
+    cast: { string: neutralizeCsvCell },
+  });
+}
+
+export const CONTACTS_CSV_HEADER = [
+  'Date',
+  'Prénom',
+  'Nom',
+  'E-mail',
+  'Téléphone',
+  'Cabinet',
+  'Spécialisation',
+  'Objectifs',
+  'Consentement',
+];
+
+export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
+  const rows = (await listContacts(deps)).map((c) => [
+    DATE_TIME.format(c.createdAt),
+    text(c.firstName),
+    text(c.lastName),
+    c.email,
+    text(c.phone),
+    text(c.firmName),
+    c.specialization ? (CONTACT_SPECIALIZATION_LABELS[c.specialization] ?? c.specialization) : '',
+    text(c.objectives),
+    yesNo(c.consent),
+  ]);
+  return { filename: `contacts-${today()}.csv`, csv: toCsv(CONTACTS_CSV_HEADER, rows) };
+}
+
+export const QUIZ_LEADS_CSV_HEADER = [
+  'Date',
+  'Prénom',
+  'Nom',
+  'E-mail',
+  'Téléphone',
+  'Cabinet',
+  'Domaine',
+  'Score',
+  'Source',
+  'Consentement',
+  'Réponses',
+];
+
+export async function quizLeadsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
+  const rows = (await listQuizLeads(deps)).map((l) => [
+    DATE_TIME.format(l.createdAt),
+    text(l.firstName),
+    text(l.lastName),
+    text(l.email),
+    text(l.phone),
+    text(l.firmName),
+    text(l.practiceArea),
+    String(l.quizScore),
+    l.leadSource,
+    yesNo(l.consent),
+    l.quizAnswers
+      .map((a) => `${a.questionId}: ${Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}`)
+      .join(' | '),
+  ]);
+  return { filename: `leads-quiz-${today()}.csv`, csv: toCsv(QUIZ_LEADS_CSV_HEADER, rows) };
+}
