@@ -34,7 +34,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
     rateLimiter: new RateLimiter(
-      { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX },
+      { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX, ai: config.RATE_LIMIT_AI_MAX },
       config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     ),
   };

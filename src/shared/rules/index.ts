@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './dates';
 export * from './html';
 export * from './market';
