@@ -103,6 +103,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       res.status(404).type('text/plain').send('404 Page Not Found');
       return;
     }
+    if (status !== undefined && status >= 400 && status < 500) {
+      // A refused file path ('/uploads/..%2f…' is a 403 from the static handler): not a server failure.
+      res.status(status).type('text/plain').send('Requête refusée.');
+      return;
+    }
     console.error('[http]', req.method, req.originalUrl, err);
     if (res.headersSent) {
       res.end();
