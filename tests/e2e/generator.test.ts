@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { countWords, imageFilename } from '../../src/shared/rules';
+import { chatReply, errorReply, startFakeOpenAi } from '../fakes/openai-server';
 import { launchBrowser } from '../helpers/browser';
 import { api, startServer, type TestServer } from '../helpers/server';
 
@@ -115,5 +116,70 @@ describe('the AI article generator in a real browser (offline provider)', () => 
     expect(words).toBeGreaterThanOrEqual(800);
     expect(words).toBeLessThanOrEqual(1000);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the AI article generator when the provider fails (openai SDK, fake server)', () => {
+  let s: TestServer;
+  let browser: Browser;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    [s, browser] = await Promise.all([
+      startServer({ OPENAI_API_KEY: 'cle-de-test', OPENAI_BASE_URL: fake.url }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+    await fake?.close();
+  });
+
+  it('shows the spec error, explains why, keeps the form, and succeeds on the next try', async () => {
+    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
+      body: { username: 'marie', email: 'marie@cabinet.fr', password: 'un-mot-de-passe-solide' },
+    });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((token) => window.localStorage.setItem('admin_jwt', token), reg.body.token);
+    const page = await context.newPage();
+    await page.goto(s.url + '/admin/blog/generate');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+    // The ideas call fails too: its own toast, and a retry button.
+    fake.queueChat(errorReply(500));
+    await page.getByLabel('Domaine de pratique').selectOption('droit-fiscal');
+    await toast("Impossible de générer des idées d'articles").waitFor();
+    await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+
+    await page.getByLabel('Taille du cabinet').selectOption('grand-cabinet-plus-20');
+    await page.getByLabel('Thème').selectOption('conformite-rgpd');
+    fake.queueChat(errorReply(500));
+    await page.getByRole('button', { name: 'Générer l’article' }).click();
+    await toast('Erreur de génération').waitFor();
+    expect(await toast("Impossible de générer l'article. Vérifiez vos paramètres.").count()).toBe(1);
+    const alert = page.getByRole('alert').filter({ hasText: 'Le service d’IA a refusé la demande (erreur 500)' });
+    await alert.waitFor();
+    expect(page.url()).toBe(`${s.url}/admin/blog/generate`);
+    expect(await page.getByLabel('Thème').inputValue()).toBe('conformite-rgpd');
+    expect(s.query('SELECT id FROM blog_posts WHERE generated_with_ai = 1')).toHaveLength(0);
+
+    const words = Array.from({ length: 1300 }, () => 'conformité').join(' ');
+    fake.queueChat(
+      chatReply({
+        title: 'RGPD : le site du cabinet fiscaliste',
+        excerpt: 'Mettre le site en conformité.',
+        content: `## Enjeux\n\n${words}`,
+        metaDescription: 'Le RGPD pour les cabinets fiscalistes.',
+        keywords: ['rgpd avocat', 'cabinet fiscaliste', 'conformité'],
+      }),
+    );
+    await page.getByRole('button', { name: 'Générer l’article' }).click();
+    await page.waitForURL(`${s.url}/admin/dashboard`);
+    const rows = s.query<{ title: string; topic: string }>('SELECT title, topic FROM blog_posts WHERE generated_with_ai = 1');
+    expect(rows).toEqual([{ title: 'RGPD : le site du cabinet fiscaliste', topic: 'conformite-rgpd' }]);
+    await context.close();
   });
 });
