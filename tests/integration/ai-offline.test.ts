@@ -56,6 +56,9 @@ describe('the AI generator offline', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ published: false, generatedWithAI: true, topic: 'reputation-en-ligne', imageUrl: null });
+    // The long title gives a slug cut at a whole word.
+    expect(res.body.title).toBe('Réputation en ligne pour les avocats en droit immobilier : méthode et bonnes pratiques');
+    expect(res.body.slug).toBe('reputation-en-ligne-pour-les-avocats-en-droit-immobilier-methode-et-bonnes');
     const words = countWords(res.body.content);
     expect(words).toBeGreaterThanOrEqual(1200);
     expect(words).toBeLessThanOrEqual(1500);

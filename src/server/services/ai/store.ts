@@ -17,7 +17,10 @@ const SLUG_BASE_MAX = 80;
 
 /** The title's slug, made unique among stored articles with '-2', '-3'… */
 async function uniqueSlug(deps: Pick<Deps, 'db'>, title: string): Promise<string> {
-  const base = slugify(title).slice(0, SLUG_BASE_MAX).replace(/-+$/, '') || 'article';
+  const full = slugify(title);
+  // Long titles: cut at the last whole word that fits.
+  const cut = full.length > SLUG_BASE_MAX ? full.slice(0, SLUG_BASE_MAX + 1).replace(/-[^-]*$/, '') : full;
+  const base = cut || full.slice(0, SLUG_BASE_MAX) || 'article';
   const taken = new Set(
     (await deps.db.select({ slug: blogPosts.slug }).from(blogPosts).where(like(blogPosts.slug, `${base}%`))).map((r) => r.slug),
   );
