@@ -25,10 +25,16 @@ export function GenerationProgress() {
   const current = STEPS.reduce((index, step, i) => (seconds >= step.after ? i : index), 0);
 
   return (
-    <div className="rounded-xl border border-brand-200 bg-brand-50 p-5" aria-live="polite">
+    <div className="rounded-xl border border-brand-200 bg-brand-50 p-5">
+      {/* Screen readers hear each new step once, not every tick of the timer. */}
+      <p className="sr-only" aria-live="polite">
+        {`Génération en cours : ${STEPS[current]!.label}`}
+      </p>
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold text-brand-900">Génération en cours...</p>
-        <p className="text-sm text-brand-800 tabular-nums">{seconds} s</p>
+        <p className="text-sm text-brand-800 tabular-nums">
+          {seconds} s<span className="sr-only"> écoulées</span>
+        </p>
       </div>
       <div
         role="progressbar"
