@@ -421,7 +421,7 @@ function context(brief: ArticleBrief): Ctx {
     p: PRACTICE_PROFILES[brief.practiceType],
     tp: TOPIC_PROFILES[brief.topic],
     f: FIRM_PROFILES[brief.firmSize],
-    subject: brief.customTopic ?? GENERATOR_TOPIC_LABELS[brief.topic],
+    subject: brief.customTopic?.replace(/\s+/g, ' ').trim() || GENERATOR_TOPIC_LABELS[brief.topic],
     tone: brief.tone,
     t: (variants) => variants[brief.tone],
     pick: (variants, salt) => variants[(seed + salt) % variants.length]!,
