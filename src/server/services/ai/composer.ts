@@ -54,7 +54,7 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const OPENERS: Record<Tone, readonly string[]> = {
   professionnel: ['Il convient de souligner que', 'Dans les faits,', 'Force est de constater que', 'En pratique,', 'Il est établi que'],
   accessible: ['Concrètement,', 'Vous le savez sans doute :', 'Pour faire simple,', 'Soyons clairs :', 'À noter :'],
-  technique: ['Sur le plan technique,', 'Du point de vue des moteurs de recherche,', 'Méthodologiquement,', 'En termes d’indexation,', 'Côté données,'],
+  technique: ['Les données le confirment :', 'Les statistiques sont claires :', 'À l’analyse,', 'Sur le terrain,', 'Chiffres à l’appui,'],
 };
 
 const SECTIONS: Section[] = [
@@ -167,7 +167,7 @@ const SECTIONS: Section[] = [
         }),
       (c) =>
         `N’oubliez pas les proches et les prescripteurs : ils cherchent souvent à la place du client. ` +
-        `Un contenu qui s’adresse aussi à eux élargit votre audience sans diluer votre message sur ${c.subject}.`,
+        `Un contenu qui s’adresse aussi à eux élargit votre audience sans diluer votre message sur « ${c.subject} ».`,
       (c) =>
         `Enfin, rappelez-vous que ${c.p.clients} ne connaissent pas le vocabulaire juridique. ` +
         c.t({
@@ -195,7 +195,7 @@ const SECTIONS: Section[] = [
       (c) =>
         `Faut-il tout faire en interne ? Pas nécessairement. ` +
         `Beaucoup de cabinets gardent la main sur le fond juridique et délèguent la technique, la mise en forme et le suivi des résultats. ` +
-        `Cette répartition tient compte de ${c.f.constraint} tout en garantissant la qualité.`,
+        `Cette répartition tient compte de ${c.f.constraint}, tout en garantissant la qualité.`,
     ],
   },
   {
@@ -244,7 +244,7 @@ const SECTIONS: Section[] = [
           technique: 'Conservez un historique des modifications pour isoler les causes de chaque variation.',
         }),
       (c) =>
-        `Les positions dans Google sur « ${c.p.searches[2]} » constituent un bon thermomètre, à condition de les suivre dans votre ville et sur mobile. ` +
+        `Les positions dans Google sur « ${c.p.searches[2]} » constituent un bon thermomètre, à condition de suivre ces positions dans votre ville et sur mobile. ` +
         `Elles évoluent lentement : jugez-les sur plusieurs mois, jamais sur quelques jours.`,
     ],
   },
@@ -258,14 +258,14 @@ const SECTIONS: Section[] = [
         `Les clients arrivaient uniquement par le bouche-à-oreille, ce qui rendait l’activité irrégulière.`,
       (c) =>
         `Le cabinet a commencé par ${c.tp.actions[0]}, puis a choisi de ${c.tp.actions[1]}. ` +
-        `Il a ensuite publié ${c.p.asset}, rédigée à partir des questions entendues en rendez-vous. ` +
+        `Il a ensuite publié ${c.p.asset}, en partant des questions entendues en rendez-vous. ` +
         c.t({
           professionnel: 'Chaque étape a été validée par un associé afin de garantir l’exactitude juridique des contenus.',
           accessible: 'Rien de révolutionnaire : simplement des actions utiles, faites dans le bon ordre.',
           technique: 'Chaque page a reçu un titre unique, une méta-description dédiée et un maillage interne vers les pages de services.',
         }),
       (c) =>
-        `Six mois plus tard, ${c.tp.metric} avait nettement progressé. ` +
+        `Six mois plus tard, le suivi de ${c.tp.metric} montrait une nette progression. ` +
         `Surtout, les nouvelles demandes correspondaient mieux aux dossiers que le cabinet souhaitait traiter, ` +
         `notamment ${c.p.situations[1]} et ${c.p.situations[2]}.`,
       (c) =>
@@ -281,7 +281,7 @@ const SECTIONS: Section[] = [
       (c) =>
         `Inutile de multiplier les logiciels. Pour ${c.tp.name}, un outil central suffit souvent : ${c.tp.tool}. ` +
         c.t({
-          professionnel: 'Il convient de le compléter par un tableau de suivi partagé entre les associés.',
+          professionnel: 'Il convient d’y ajouter un tableau de suivi partagé entre les associés.',
           accessible: 'Ajoutez-y un simple tableau, et vous avez l’essentiel.',
           technique: 'Complétez-le par la Search Console et un tableau de bord alimenté automatiquement.',
         }),
@@ -308,7 +308,7 @@ const SECTIONS: Section[] = [
       (c) =>
         `**Quel budget prévoir ?** Il varie selon la taille du cabinet et l’ambition visée. ` +
         `Pour ${c.f.name}, l’essentiel est d’engager un budget régulier plutôt qu’une dépense ponctuelle, ` +
-        `et de le rapprocher du chiffre d’affaires généré par les nouveaux clients en ${c.p.name}.`,
+        `et de mettre ce budget en regard du chiffre d’affaires généré par les nouveaux clients en ${c.p.name}.`,
       () =>
         `**Ces démarches sont-elles compatibles avec la déontologie ?** Oui, dès lors que l’information reste loyale, exacte et sans promesse de résultat. ` +
         `La communication de l’avocat est autorisée, à condition de respecter la dignité de la profession et le secret professionnel.`,
