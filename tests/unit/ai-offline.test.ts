@@ -87,6 +87,8 @@ describe('the offline article composer', () => {
       expect(article.keywords.length).toBeGreaterThanOrEqual(3);
       expect(article.keywords.length).toBeLessThanOrEqual(8);
       expect(article.content).not.toMatch(/\bde le\b|\bde les\b|\$\{|undefined/);
+      // French elisions and contractions after interpolation: 'd’apparaître', 'du nombre'.
+      expect(article.content).not.toMatch(/\b(de|que) [aeiouyéèêàâîôû]/i);
     }
   });
 

@@ -50,6 +50,9 @@ type Section = {
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** 'de' before an infinitive, elided before a vowel: 'd’apparaître', 'de bâtir'. */
+const de = (text: string) => (/^[aeiouyéèêàâîôû]/i.test(text) ? `d’${text}` : `de ${text}`);
+
 /** Sentence openers by tone, used in turn so two paragraphs rarely start alike. */
 const OPENERS: Record<Tone, readonly string[]> = {
   professionnel: ['Il convient de souligner que', 'Dans les faits,', 'Force est de constater que', 'En pratique,', 'Il est établi que'],
@@ -63,7 +66,7 @@ const SECTIONS: Section[] = [
     core: [
       (c) =>
         `${c.pick(OPENERS[c.tone], 1)} ${c.p.clients} cherchent aujourd’hui un avocat sur internet avant de décrocher leur téléphone. ` +
-        `Ils le font ${c.p.urgency}. Pour ${c.p.lawyer}, ${c.tp.name} consiste d’abord à ${c.tp.goal}. ` +
+        `Ils le font ${c.p.urgency}. Pour ${c.p.lawyer}, miser sur ${c.tp.name}, c’est d’abord ${c.tp.goal}. ` +
         c.t({
           professionnel: 'Cet enjeu conditionne directement le développement de la clientèle du cabinet.',
           accessible: 'Autrement dit : être trouvé au bon moment, par les bonnes personnes.',
@@ -105,7 +108,7 @@ const SECTIONS: Section[] = [
     heading: (c) => c.tp.headings[1],
     core: [
       (c) =>
-        `Voici les actions prioritaires pour ${c.p.lawyer} qui souhaite ${c.tp.goal}. ` +
+        `Pour ${c.tp.goal}, voici les actions prioritaires en ${c.p.name}. ` +
         c.t({
           professionnel: 'Chacune peut être engagée progressivement, sans bouleverser l’organisation du cabinet.',
           accessible: 'Pas besoin de tout faire d’un coup : commencez par la première, puis avancez pas à pas.',
@@ -191,7 +194,7 @@ const SECTIONS: Section[] = [
           accessible: 'Le plus efficace ? Confier le sujet à une personne précise, même une heure par semaine.',
           technique: 'Définissez un propriétaire du chantier et un processus de validation documenté.',
         })} Sans pilote, les bonnes intentions s’essoufflent au premier dossier urgent. ` +
-        `Avec un rythme défini, ${c.tp.name} devient une habitude du cabinet plutôt qu’une contrainte.`,
+        `Avec un rythme défini, le travail sur ${c.tp.name} devient une habitude du cabinet plutôt qu’une contrainte.`,
       (c) =>
         `Faut-il tout faire en interne ? Pas nécessairement. ` +
         `Beaucoup de cabinets gardent la main sur le fond juridique et délèguent la technique, la mise en forme et le suivi des résultats. ` +
@@ -225,7 +228,7 @@ const SECTIONS: Section[] = [
     heading: () => 'Mesurer les résultats',
     core: [
       (c) =>
-        `L’indicateur qui compte est ${c.tp.metric}. ` +
+        `L’indicateur à suivre : ${c.tp.metric}. ` +
         c.t({
           professionnel: 'Il doit être suivi chaque mois et rapproché des nouveaux dossiers ouverts.',
           accessible: 'Regardez-le une fois par mois, comme un relevé de compte.',
@@ -257,7 +260,7 @@ const SECTIONS: Section[] = [
         `Son site existait depuis des années, mais il ne recevait presque aucune demande liée à ${c.p.situations[0]}. ` +
         `Les clients arrivaient uniquement par le bouche-à-oreille, ce qui rendait l’activité irrégulière.`,
       (c) =>
-        `Le cabinet a commencé par ${c.tp.actions[0]}, puis a choisi de ${c.tp.actions[1]}. ` +
+        `Le cabinet a commencé par ${c.tp.actions[0]}, puis a choisi ${de(c.tp.actions[1])}. ` +
         `Il a ensuite publié ${c.p.asset}, en partant des questions entendues en rendez-vous. ` +
         c.t({
           professionnel: 'Chaque étape a été validée par un associé afin de garantir l’exactitude juridique des contenus.',
@@ -383,13 +386,13 @@ const INTRO: Record<Tone, Paragraph[]> = {
 const CONCLUSION: Record<Tone, Paragraph> = {
   professionnel: (c) =>
     `En définitive, ${c.tp.name} constitue pour ${c.p.lawyer} un levier durable de développement. ` +
-    `Une démarche méthodique, respectueuse de la déontologie et mesurée dans le temps, permet de ${c.tp.goal}.`,
+    `Une démarche méthodique, respectueuse de la déontologie et mesurée dans le temps, permet ${de(c.tp.goal)}.`,
   accessible: (c) =>
     `Pour résumer : ${c.tp.name}, ce n’est pas réservé aux grands cabinets. ` +
     `Avec un peu de méthode et de régularité, vous pouvez vous aussi ${c.tp.goal}.`,
   technique: (c) =>
     `En synthèse, la performance de ${c.tp.name} repose sur trois piliers : des pages alignées sur les intentions de recherche, ` +
-    `une exécution technique irréprochable et un suivi chiffré. Ensemble, ils permettent de ${c.tp.goal}.`,
+    `une exécution technique irréprochable et un suivi chiffré. Ensemble, ils permettent ${de(c.tp.goal)}.`,
 };
 
 const CALL_TO_ACTION: Record<Tone, Paragraph> = {
