@@ -34,7 +34,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
     rateLimiter: new RateLimiter(
-      { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX },
+      { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX, ai: config.RATE_LIMIT_AI_MAX },
       config.RATE_LIMIT_WINDOW_SECONDS * 1000,
     ),
   };
@@ -101,6 +101,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (status === 404) {
       res.status(404).type('text/plain').send('404 Page Not Found');
+      return;
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      // A refused file path ('/uploads/..%2f…' is a 403 from the static handler): not a server failure.
+      res.status(status).type('text/plain').send('Requête refusée.');
       return;
     }
     console.error('[http]', req.method, req.originalUrl, err);

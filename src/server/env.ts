@@ -26,11 +26,15 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Longest wait for one call to the AI provider. */
+  OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
   AUDIT_ALLOW_PRIVATE_HOSTS: bool,
   TRUST_PROXY: bool,
   /** Requests allowed per window on login/register and on each public form, per client IP. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(20),
+  /** AI calls (ideas, articles, images) per window, per admin account. */
+  RATE_LIMIT_AI_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 

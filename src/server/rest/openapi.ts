@@ -43,6 +43,12 @@ export function buildOpenApiDocument(siteUrl: string): JsonObject {
         ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
         '429': errorResponse('Trop de requêtes'),
         '500': errorResponse('Erreur interne'),
+        ...(route.tag === 'IA'
+          ? {
+              '502': errorResponse('Le service d’IA a échoué ou a renvoyé une réponse invalide (rien n’est enregistré)'),
+              '504': errorResponse('Le service d’IA n’a pas répondu à temps (rien n’est enregistré)'),
+            }
+          : {}),
       },
     };
     paths[path] = { ...(paths[path] ?? {}), [route.method]: operation };

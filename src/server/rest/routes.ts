@@ -162,7 +162,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'post', path: '/api/admin/blog/generate', procedure: 'ai.generate', tag: 'IA', auth: true,
     summary: 'Génère un article (enregistré en brouillon).', body: GenerateArticleInput,
-    call: (c, r) => c.ai.generate(r.body as GenerateArticleInput),
+    status: 201, call: (c, r) => c.ai.generate(r.body as GenerateArticleInput),
   },
   {
     method: 'post', path: '/api/admin/blog/generate-image', procedure: 'ai.image', tag: 'IA', auth: true,

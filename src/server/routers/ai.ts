@@ -1,9 +1,12 @@
 import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput } from '../../shared/schemas';
-import { adminProcedure, router } from '../trpc/init';
-import { notImplemented } from './not-implemented';
+import { generateArticle, generateIdeas, generateImage } from '../services/ai';
+import { rateLimitedAdminProcedure, router } from '../trpc/init';
+
+/** AI generation: admin only, limited per admin account (RATE_LIMIT_AI_MAX per window). */
+const aiProcedure = rateLimitedAdminProcedure('ai');
 
 export const aiRouter = router({
-  ideas: adminProcedure.input(GenerateIdeasInput).mutation(() => notImplemented("Idées d'articles")),
-  generate: adminProcedure.input(GenerateArticleInput).mutation(() => notImplemented("Génération d'article")),
-  image: adminProcedure.input(GenerateImageInput).mutation(() => notImplemented("Génération d'image")),
+  ideas: aiProcedure.input(GenerateIdeasInput).mutation(({ ctx, input }) => generateIdeas(ctx, input)),
+  generate: aiProcedure.input(GenerateArticleInput).mutation(({ ctx, input }) => generateArticle(ctx, ctx.user.id, input)),
+  image: aiProcedure.input(GenerateImageInput).mutation(({ ctx, input }) => generateImage(ctx, input)),
 });

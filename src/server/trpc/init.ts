@@ -1,6 +1,7 @@
 /**
  * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
- * Routers import only `router`, `publicProcedure`, `adminProcedure` and `rateLimitedProcedure`.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure` and
+ * `rateLimitedAdminProcedure`.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -94,16 +95,26 @@ export const adminProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
 });
 
+function tooManyRequests(waitSeconds: number): TRPCError {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  });
+}
+
 /** Public writes and login: limited per client IP (HTTP 429 with a French message). */
 export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
   t.procedure.use(({ ctx, next }) => {
     const wait = ctx.rateLimiter.hit(bucket, ctx.ip);
-    if (wait > 0) {
-      const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      });
-    }
+    if (wait > 0) throw tooManyRequests(wait);
+    return next();
+  });
+
+/** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
+export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
+  adminProcedure.use(({ ctx, next }) => {
+    const wait = ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
+    if (wait > 0) throw tooManyRequests(wait);
     return next();
   });

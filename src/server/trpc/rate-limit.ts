@@ -3,7 +3,7 @@
  * State lives in process memory: with several app nodes, move it to a shared store
  * (for example a `rate_limits` table on the libSQL primary) — see README, "Decisions".
  */
-export type RateLimitBucket = 'auth' | 'forms';
+export type RateLimitBucket = 'auth' | 'forms' | 'ai';
 
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();

@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './csv';
 export * from './dates';
 export * from './html';

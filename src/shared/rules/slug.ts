@@ -50,3 +50,31 @@ export function imageFilename(title: string): string {
     .replace(/-+$/, '');
   return name || DEFAULT_IMAGE_FILENAME;
 }
+
+/** A stored upload's file name: a safe base name, lowercase letters, digits and dashes, '.png'. */
+export const UPLOAD_FILENAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\.png$/;
+
+/**
+ * Name of a generated image on disk: the safe base name of `imageFilename` (spec §7), then a
+ * unique suffix, so two images never overwrite each other and nothing can leave the uploads
+ * folder ('../../etc/passwd' → 'etc-passwd-…'). The suffix keeps only [a-z0-9] characters.
+ * `storedImageFilename('Référencement : guide', 'lx3k9a-4f2c')` → 'referencement-guide-lx3k9a4f2c.png'.
+ */
+export function storedImageFilename(name: string, uniqueSuffix: string): string {
+  const suffix = uniqueSuffix.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 24);
+  const base = imageFilename(name.replace(/\.png$/i, ''));
+  return suffix ? `${base}-${suffix}.png` : `${base}.png`;
+}
+
+/**
+ * File name of an image downloaded from the generator (spec §2: a PNG named with a
+ * timestamp): the safe base name then the local date and time,
+ * `cabinet-moderne-2026-11-22-091530.png`.
+ */
+export function imageDownloadFilename(name: string, at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const stamp =
+    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}-` +
+    `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
+  return `${imageFilename(name.replace(/\.png$/i, ''))}-${stamp}.png`;
+}

@@ -46,8 +46,29 @@ export const WORDS_PER_MINUTE = 200;
  * '#' or '-' are not counted.
  */
 export function readingTime(content: string): number {
-  const words = content.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(countWords(content) / WORDS_PER_MINUTE));
+}
+
+/**
+ * Words of a text: whitespace-separated tokens holding at least one letter or digit, so
+ * Markdown marks ('##', '-', '**') are not counted. Used by the reading time and by the word
+ * ranges of generated articles (spec §9).
+ */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/**
+ * Cuts text at a word boundary so that it fits in `max` characters, ending with '…' when cut
+ * (meta descriptions: at most 160 characters). Text that already fits is returned trimmed.
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  const cut = room.lastIndexOf(' ');
+  const head = (cut > max / 2 ? room.slice(0, cut) : room).replace(/[\s,;:.!?–-]+$/u, '');
+  return `${head}…`;
 }
 
 /**

@@ -9,7 +9,10 @@ import {
   LENGTHS,
   TONES,
 } from '../constants/practice';
+import { AI_IDEAS, AI_KEYWORDS, AI_META_DESCRIPTION_MAX } from '../constants/ai';
 import { DEFAULT_IMAGE_FILENAME, imageFilename } from '../rules/slug';
+import { truncateAtWord } from '../rules/text';
+import { ArticleUpdateInput, CONTENT_MAX, EXCERPT_MAX, TITLE_MAX } from './blog';
 import { optionalText } from './fields';
 import { MESSAGES, VALIDATION } from './messages';
 
@@ -41,7 +44,8 @@ export const GenerateArticleInput = z
     customTopic: optionalText(300),
     tone: z.enum(TONES, { error: VALIDATION.invalidChoice }).default(DEFAULT_TONE),
     length: z.enum(LENGTHS, { error: VALIDATION.invalidChoice }).default(DEFAULT_LENGTH),
-    imageUrl: optionalText(2000),
+    /** A site path ('/uploads/x.png') or an http(s) URL, as on the edit screen. */
+    imageUrl: ArticleUpdateInput.shape.imageUrl,
   })
   .refine((input) => input.topic !== null || input.customTopic !== null, {
     error: GENERATE_MISSING_MESSAGE,
@@ -75,3 +79,53 @@ export type IdeasResponse = z.infer<typeof IdeasResponse>;
 /** Reply of generate-image; a reply without `success` or `imagePath` counts as a failure (spec §5). */
 export const ImageResponse = z.object({ success: z.boolean(), imagePath: z.string().min(1) });
 export type ImageResponse = z.infer<typeof ImageResponse>;
+
+/** Trimmed, non-empty, without case-insensitive duplicates, in their first order. */
+function distinct(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list
+    .map((item) => item.replace(/\s+/g, ' ').trim())
+    .filter((item) => {
+      const key = item.toLowerCase();
+      if (!item || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Markdown with at least one H2 heading ('## …' at the start of a line). */
+export function hasH2Heading(markdown: string): boolean {
+  return /^## \S/m.test(markdown);
+}
+
+/**
+ * An article written by a provider, checked before anything is stored: title, excerpt and
+ * Markdown content with H2 headings; the meta description is cut at a word to 160
+ * characters; keywords are de-duplicated, at most 8 kept, at least 3 required.
+ */
+export const GeneratedArticle = z.object({
+  title: z.string().trim().min(1).max(TITLE_MAX),
+  excerpt: z.string().trim().min(1).max(EXCERPT_MAX),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CONTENT_MAX)
+    .refine(hasH2Heading, 'Le contenu doit comporter des intertitres de niveau 2 (## …).'),
+  metaDescription: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((text) => truncateAtWord(text, AI_META_DESCRIPTION_MAX)),
+  keywords: z
+    .array(z.string().max(100))
+    .transform((list) => distinct(list).slice(0, AI_KEYWORDS.max))
+    .refine((list) => list.length >= AI_KEYWORDS.min, `Au moins ${AI_KEYWORDS.min} mots-clés sont attendus.`),
+});
+export type GeneratedArticle = z.output<typeof GeneratedArticle>;
+
+/** Topic ideas written by a provider: de-duplicated, at most 8 kept, at least 5 required. */
+export const GeneratedIdeas = z
+  .array(z.string().max(300))
+  .transform((list) => distinct(list).slice(0, AI_IDEAS.max))
+  .refine((list) => list.length >= AI_IDEAS.min, `Au moins ${AI_IDEAS.min} idées sont attendues.`);

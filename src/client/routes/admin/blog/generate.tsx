@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../../components/admin/AdminPlaceholder';
+import { ArticleGenerator } from '../../../components/admin/generator/ArticleGenerator';
 
 export const Route = createFileRoute('/admin/blog/generate')({
   head: () => ({ meta: [{ title: 'Générateur IA | Administration Avocat Visible' }] }),
-  component: () => <AdminPlaceholder title="Générateur IA" />,
+  component: ArticleGenerator,
 });
