@@ -3,6 +3,15 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, useTestServer } from '../helpers/server';
+import { QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
+import { quizScore } from '../../src/shared/rules/quiz';
+
+/** A quiz run with real options: the server stores its own score, whatever the client claims. */
+const QUIZ_ANSWERS = [
+  { questionId: 1, answer: QUIZ_QUESTIONS[0]!.options[1]! },
+  { questionId: 6, answer: ['Site internet', 'Réseaux sociaux'] },
+];
+const SERVER_SCORE = quizScore(QUIZ_ANSWERS);
 
 type ErrorReply = { error: string; code: string };
 type Post = { id: number; slug: string; title: string; published: boolean; authorId: number | null; generatedWithAI: boolean; createdAt: string; updatedAt: string };
@@ -223,7 +232,7 @@ describe('leads for the agency', () => {
     await api(s.url, 'POST', '/api/quiz-leads', {
       body: {
         firstName: 'Jean', lastName: 'Moreau', email: 'jean@cabinet.fr', firmName: '-2+3', practiceArea: 'Droit pénal',
-        consent: true, quizScore: 72, quizAnswers: [{ questionId: 1, answer: 'Oui' }, { questionId: 6, answer: ['Google', 'LinkedIn'] }],
+        consent: true, quizScore: 100, quizAnswers: QUIZ_ANSWERS,
       },
     });
   });
@@ -232,7 +241,7 @@ describe('leads for the agency', () => {
     expect((await api(s.url, 'GET', '/api/admin/quiz-leads')).status).toBe(401);
     const res = await api<{ email: string; quizScore: number; leadSource: string }[]>(s.url, 'GET', '/api/admin/quiz-leads', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([expect.objectContaining({ email: 'jean@cabinet.fr', quizScore: 72, leadSource: 'facebook-quiz' })]);
+    expect(res.body).toEqual([expect.objectContaining({ email: 'jean@cabinet.fr', quizScore: SERVER_SCORE, leadSource: 'facebook-quiz' })]);
   });
 
   it('exports contacts as a CSV French Excel opens: BOM, ";" columns, formulas neutralised', async () => {
@@ -263,7 +272,7 @@ describe('leads for the agency', () => {
     const csv = (await res.text()).replace(/^\uFEFF/, '');
     const [header, row] = csv.split('\r\n');
     expect(header).toBe('Date;Prénom;Nom;E-mail;Téléphone;Cabinet;Domaine;Score;Source;Consentement;Réponses');
-    expect(row).toContain(";Jean;Moreau;jean@cabinet.fr;;'-2+3;Droit pénal;72;facebook-quiz;oui;1: Oui | 6: Google, LinkedIn");
+    expect(row).toContain(`;Jean;Moreau;jean@cabinet.fr;;'-2+3;Droit pénal;${SERVER_SCORE};facebook-quiz;oui;1: ${QUIZ_ANSWERS[0]!.answer} | 6: Site internet, Réseaux sociaux`);
   });
 });
 
