@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './html';
+export * from './landing-page';
 export * from './market';
 export * from './pricing';
 export * from './quiz';
