@@ -6,6 +6,7 @@ import { SPECIALTIES } from '../../../shared/constants/specialties';
 import { filterSeoPages, generateSeoPages } from '../../../shared/rules/seo-pages';
 import { formatNumberFr } from '../../../shared/rules/market';
 import type { DirectorySearch } from '../../lib/directory-search';
+import { MESSAGES } from '../../../shared/schemas/messages';
 import { PageHero } from '../pages/PageHero';
 import { Button } from '../../ui/button';
 
@@ -139,7 +140,7 @@ export function DirectoryPage({
         {pages.length === 0 ? (
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-4 text-lg font-medium text-slate-800">Aucune page trouvée avec ces critères.</p>
+            <p className="mt-4 text-lg font-medium text-slate-800">{MESSAGES.directory.empty}</p>
             <Button type="button" variant="link" className="mt-2" onClick={() => onChange({})}>
               Effacer les filtres
             </Button>
