@@ -8,6 +8,9 @@ import { CITIES } from './cities';
 import { SPECIALTIES } from './specialties';
 import type { SpecialtyId } from './specialties';
 
+/** A competitor appearing before you means you are not in the top 3 results (spec §2 banner). */
+export const COMPETITOR_TOP_RESULTS = 3;
+
 export type LandingCompetition = 'Faible' | 'Moyenne' | 'Élevée' | 'Très élevée';
 
 export type LandingFigures = {

@@ -1,6 +1,5 @@
 export * from './dates';
 export * from './html';
-export * from './landing-page';
 export * from './market';
 export * from './pricing';
 export * from './quiz';

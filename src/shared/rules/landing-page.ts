@@ -7,13 +7,9 @@ import { CITIES, nearbyCities } from '../constants/cities';
 import { LANDING_CONTENT } from '../constants/landing-content';
 import type { LandingFaqItem } from '../constants/landing-content';
 import { SPECIALTIES } from '../constants/specialties';
-import { SITE } from '../site';
 import { formatNumberFr } from './market';
 import { buildSeoPage, seoPageSlug } from './seo-pages';
 import type { GeneratedSeoPage } from './seo-pages';
-
-/** A competitor appearing before you means you are not in the top 3 results (spec §2 banner). */
-export const COMPETITOR_TOP_RESULTS = 3;
 
 export type LandingLink = { label: string; href: string };
 
@@ -118,6 +114,3 @@ const DEPARTEMENT_ARTICLES: Record<string, string> = {
   'Maine-et-Loire': 'du ',
   Gard: 'du ',
 };
-
-/** The brand's contact links of the closing call to action. */
-export const LANDING_CONTACT = { phone: SITE.phone, phoneHref: SITE.phoneHref, email: SITE.email, emailHref: SITE.emailHref };

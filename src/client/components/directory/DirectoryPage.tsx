@@ -8,7 +8,7 @@ import { formatNumberFr } from '../../../shared/rules/market';
 import type { DirectorySearch } from '../../lib/directory-search';
 import { MESSAGES } from '../../../shared/schemas/messages';
 import { PageHero } from '../pages/PageHero';
-import { Button } from '../../ui/button';
+import { buttonClassNames } from '../../ui/button-variants';
 
 const PAGES = generateSeoPages();
 
@@ -117,17 +117,15 @@ export function DirectoryPage({
                 Filtrer
               </button>
             </noscript>
-            <Button
+            <button
               type="button"
-              variant="outline"
-              size="lg"
-              className="h-11 w-full md:w-auto"
+              className={buttonClassNames({ variant: 'outline', size: 'md', className: 'w-full md:w-auto' })}
               disabled={!active}
               onClick={() => onChange({})}
             >
               <X aria-hidden="true" />
               Effacer les filtres
-            </Button>
+            </button>
           </div>
         </form>
 
@@ -141,9 +139,9 @@ export function DirectoryPage({
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <SearchX className="size-10 text-slate-400" aria-hidden="true" />
             <p className="mt-4 text-lg font-medium text-slate-800">{MESSAGES.directory.empty}</p>
-            <Button type="button" variant="link" className="mt-2" onClick={() => onChange({})}>
+            <button type="button" className={buttonClassNames({ variant: 'link', className: 'mt-2' })} onClick={() => onChange({})}>
               Effacer les filtres
-            </Button>
+            </button>
           </div>
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -16,9 +16,10 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { LandingPageData } from '../../../shared/rules/landing-page';
-import { COMPETITOR_TOP_RESULTS, LANDING_CONTACT } from '../../../shared/rules/landing-page';
+import { COMPETITOR_TOP_RESULTS } from '../../../shared/constants/landing';
 import { formatInhabitantsK, formatNumberFr } from '../../../shared/rules/market';
-import { buttonClasses } from '../../ui/button';
+import { SITE } from '../../../shared/site';
+import { buttonClassNames } from '../../ui/button-variants';
 
 /**
  * One SEO landing page (spec §2 "SEO landing pages"): hero with region and specialty badges,
@@ -74,10 +75,10 @@ export function LandingPage({ page }: { page: LandingPageData }) {
             à {page.city}.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/" hash="contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            <Link to="/" hash="contact" className={buttonClassNames({ variant: 'accent', size: 'lg' })}>
               Audit SEO Gratuit
             </Link>
-            <Link to="/pricing" className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
+            <Link to="/pricing" className={buttonClassNames({ variant: 'outline-light', size: 'lg' })}>
               Voir nos tarifs
             </Link>
           </div>
@@ -163,10 +164,10 @@ export function LandingPage({ page }: { page: LandingPageData }) {
             </div>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <Link to="/" hash="contact" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+            <Link to="/" hash="contact" className={buttonClassNames({ variant: 'primary', size: 'lg' })}>
               Reprendre la première place
             </Link>
-            <Link to="/roi-calculator" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            <Link to="/roi-calculator" className={buttonClassNames({ variant: 'outline', size: 'lg' })}>
               Calculer mon manque à gagner
             </Link>
           </div>
@@ -221,21 +222,21 @@ export function LandingPage({ page }: { page: LandingPageData }) {
             Audit SEO gratuit de votre cabinet, réponse sous 2 heures.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/" hash="contact" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            <Link to="/" hash="contact" className={buttonClassNames({ variant: 'accent', size: 'lg' })}>
               Demander mon audit gratuit
             </Link>
-            <Link to="/pricing" className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
+            <Link to="/pricing" className={buttonClassNames({ variant: 'outline-light', size: 'lg' })}>
               Découvrir nos offres
             </Link>
           </div>
           <div className="mt-8 flex flex-col items-center justify-center gap-4 text-brand-100 sm:flex-row sm:gap-8">
-            <a href={LANDING_CONTACT.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+            <a href={SITE.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
               <Phone className="size-5" aria-hidden="true" />
-              {LANDING_CONTACT.phone}
+              {SITE.phone}
             </a>
-            <a href={LANDING_CONTACT.emailHref} className="inline-flex items-center gap-2 hover:text-white">
+            <a href={SITE.emailHref} className="inline-flex items-center gap-2 hover:text-white">
               <Mail className="size-5" aria-hidden="true" />
-              {LANDING_CONTACT.email}
+              {SITE.email}
             </a>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { SPECIALTIES } from '../../../shared/constants/specialties';
 import { formatDateFr } from '../../../shared/rules/dates';
 import { MESSAGES } from '../../../shared/schemas/messages';
 import { trpc } from '../../trpc';
-import { buttonClasses } from '../../ui/button';
+import { buttonClassNames } from '../../ui/button-variants';
 import { PageHero } from '../pages/PageHero';
 
 /**
@@ -74,10 +74,10 @@ export function SitemapPage() {
                 </ul>
               )}
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link to="/blog" className={buttonClasses({ variant: 'outline' })}>
+                <Link to="/blog" className={buttonClassNames({ variant: 'outline' })}>
                   Tous les articles
                 </Link>
-                <Link to="/" hash="contact" className={buttonClasses({ variant: 'primary' })}>
+                <Link to="/" hash="contact" className={buttonClassNames({ variant: 'primary' })}>
                   Demander un audit gratuit
                 </Link>
               </div>
