@@ -144,7 +144,7 @@ export function DirectoryPage({
             </button>
           </div>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label="Pages SEO trouvées" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
               <li key={page.slug}>
                 <Link
