@@ -151,6 +151,8 @@ export function createPageRenderer(opts: {
       }
       await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
     } catch (error) {
+      // The visitor went away before the page was complete: nothing to answer, nothing to log.
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;
       opts.vite?.ssrFixStacktrace(error as Error);
       next(error);
     }
