@@ -151,7 +151,7 @@ export function TestRoutesPage() {
                   href={route.path}
                   target="_blank"
                   rel="noopener"
-                  className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                  className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
                 >
                   <ExternalLink className="size-4" aria-hidden="true" />
                   Nouvel onglet<span className="sr-only"> : {route.label}</span>
