@@ -81,6 +81,7 @@ describe('a landing page, as a crawler reads it', () => {
       expect(res.status).toBe(404);
       expect(res.html).toContain('404 Page Not Found');
       expect(res.headers.get('x-cache')).toBe(i === 0 ? 'MISS' : 'HIT');
+      expect(res.headers.get('cache-control')).toContain('s-maxage=600');
     }
   });
 });

@@ -25,8 +25,9 @@ export type CachedPage = {
   gzip?: Buffer;
 };
 
-/** Browsers revalidate (ETag); shared caches (CDN) keep a page one day. */
+/** Browsers revalidate (ETag); shared caches (CDN) keep a page one day, a 404 ten minutes. */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=86400';
+export const CACHED_404_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
 
 /**
  * Paths whose HTML depends only on the deploy. Not cached: `/` (article teasers), `/blog…` and
@@ -102,7 +103,7 @@ export class HtmlCache {
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', page.status === 200 ? CACHED_PAGE_CACHE_CONTROL : CACHED_404_CACHE_CONTROL);
   res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('X-Cache', state);

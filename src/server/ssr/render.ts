@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
@@ -149,7 +149,15 @@ export function createPageRenderer(opts: {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+      // Streamed pages go through the compression middleware: flush after each chunk so the
+      // browser gets the head and the first sections without waiting for the whole page.
+      const flushEachChunk = new Transform({
+        transform(chunk, _encoding, callback) {
+          callback(null, chunk);
+          queueMicrotask(() => (res as ExpressResponse & { flush?: () => void }).flush?.());
+        },
+      });
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), flushEachChunk, res);
     } catch (error) {
       // The visitor went away before the page was complete: nothing to answer, nothing to log.
       if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;
