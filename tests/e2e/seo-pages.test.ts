@@ -98,4 +98,21 @@ describe('the directory of SEO pages in a real browser', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a landing page opened directly hydrates without errors on a phone, and its FAQ opens', async () => {
+    const { context, page, problems } = await visitor(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${s.url}/seo-avocat-droit-fiscal-bordeaux`);
+    await hydrated(page);
+    const question = page.getByText('Les contribuables cherchent-ils un avocat fiscaliste en ligne ?');
+    const answer = page.getByText(/avocat contrôle fiscal Bordeaux/);
+    await expect(answer.isVisible()).resolves.toBe(false);
+    await question.click();
+    await answer.waitFor({ state: 'visible' });
+    await expect(page.getByRole('link', { name: '01 99 00 12 34' }).first().getAttribute('href')).resolves.toBe('tel:+33199001234');
+    // No horizontal scrolling on a phone.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
