@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ViteDevServer } from 'vite';
 import type { AppConfig } from './env';
@@ -16,13 +17,20 @@ import { createContextFactory, type Deps } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
 import { createPageRenderer } from './ssr/render';
+import { HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
 import { seed } from '../../db/seed';
 
 export type AppMode = 'development' | 'production';
 
-export type CreatedApp = { app: express.Express; deps: Deps; close: () => Promise<void> };
+export type CreatedApp = {
+  app: express.Express;
+  deps: Deps;
+  /** Rendered-HTML cache of the deploy-only pages (production only). */
+  htmlCache?: HtmlCache;
+  close: () => Promise<void>;
+};
 
 export async function createApp(config: AppConfig, mode: AppMode = 'production'): Promise<CreatedApp> {
   const database = openDatabase(config.databaseFile);
@@ -50,6 +58,13 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   });
+
+  // Pages that change only with a deploy, answered from memory before anything else runs.
+  const htmlCache = mode === 'production' ? new HtmlCache() : undefined;
+  if (htmlCache) app.use(htmlCacheMiddleware(htmlCache));
+
+  // gzip or brotli (whichever the client prefers) for HTML, JSON, CSS, JS, XML and SVG.
+  app.use(compression({ threshold: 1024 }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -93,6 +108,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       createContext,
       vite,
       loadEntry: () => import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href),
+      cache: htmlCache,
     }),
   );
 
@@ -119,6 +135,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   return {
     app,
     deps,
+    htmlCache,
     close: async () => {
       await vite?.close();
       database.close();

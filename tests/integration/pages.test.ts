@@ -127,7 +127,7 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
     expect(await (await fetch(`${s.url}/healthz`)).json()).toEqual({ status: 'ok' });
     const robots = await (await fetch(`${s.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(robots).toContain('Disallow: /admin/');
+    expect(robots).toContain('Disallow: /admin\n');
     const sitemap = await (await fetch(`${s.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${SITE_URL}/seo-avocat-droit-penal-marseille</loc>`);
     expect(sitemap).toContain(`<loc>${SITE_URL}/blog/`);

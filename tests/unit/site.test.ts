@@ -76,7 +76,7 @@ describe('the static landing pages', () => {
     }
   });
 
-  it('are eleven routes, the criminal law ones in Nantes, Paris, Lyon and Nice estimated from city data', () => {
+  it('are eleven routes, the criminal law ones in Nantes, Paris, Lyon and Nice computed with the formulas of the spec', () => {
     expect(LANDING_ROUTES).toHaveLength(11);
     expect(LANDING_ROUTES.filter((r) => r.source === 'estimated').map((r) => r.key).sort()).toEqual([
       'droit-penal-lyon',
@@ -88,7 +88,8 @@ describe('the static landing pages', () => {
     expect(lyon?.figures).toEqual({
       region: 'Auvergne-Rhône-Alpes',
       inhabitantsK: 522,
-      monthlyClients: 41,
+      // searchPotential(522 000, 8 900) = 5.22 × 8 900 / 12, rounded
+      monthlyClients: 3872,
       caseValue: 5000,
       competition: 'Élevée',
     });

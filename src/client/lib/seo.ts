@@ -1,4 +1,5 @@
 import { SITE } from '../../shared/site';
+import { OG_IMAGE } from './structured-data';
 
 export type SeoInput = {
   title: string;
@@ -11,6 +12,8 @@ export type SeoInput = {
   /** JSON-LD object(s) describing the page. */
   jsonLd?: object | object[];
   noindex?: boolean;
+  /** `<meta name="keywords">` */
+  keywords?: readonly string[];
 };
 
 const absolute = (siteUrl: string, pathOrUrl: string) =>
@@ -19,12 +22,14 @@ const absolute = (siteUrl: string, pathOrUrl: string) =>
 /** Head tags of a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
 export function seo(input: SeoInput) {
   const url = absolute(input.siteUrl, input.path);
-  const image = absolute(input.siteUrl, input.image || '/og-image.png');
+  const image = absolute(input.siteUrl, input.image || OG_IMAGE.path);
+  const defaultImage = !input.image;
   const jsonLd = input.jsonLd ? (Array.isArray(input.jsonLd) ? input.jsonLd : [input.jsonLd]) : [];
   return {
     meta: [
       { title: input.title },
       { name: 'description', content: input.description },
+      ...(input.keywords && input.keywords.length > 0 ? [{ name: 'keywords', content: input.keywords.join(', ') }] : []),
       ...(input.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       { property: 'og:type', content: input.type ?? 'website' },
       { property: 'og:site_name', content: SITE.brand },
@@ -33,9 +38,18 @@ export function seo(input: SeoInput) {
       { property: 'og:description', content: input.description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: image },
+      ...(defaultImage
+        ? [
+            { property: 'og:image:width', content: String(OG_IMAGE.width) },
+            { property: 'og:image:height', content: String(OG_IMAGE.height) },
+            { property: 'og:image:type', content: 'image/png' },
+          ]
+        : []),
+      { property: 'og:image:alt', content: defaultImage ? OG_IMAGE.alt : input.title },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: input.title },
       { name: 'twitter:description', content: input.description },
+      { name: 'twitter:image', content: image },
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: jsonLd.map((data) => ({

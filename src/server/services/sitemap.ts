@@ -27,3 +27,13 @@ export async function getSitemap(deps: Pick<Deps, 'db'>): Promise<SitemapRespons
     })),
   };
 }
+
+/** Published articles for `/sitemap.xml`: slug and last modification, newest first. */
+export async function publishedArticleDates(deps: Pick<Deps, 'db'>): Promise<{ slug: string; lastmod: Date }[]> {
+  const rows = await deps.db
+    .select({ slug: blogPosts.slug, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt));
+  return rows.map((r) => ({ slug: r.slug, lastmod: r.updatedAt ?? r.createdAt }));
+}

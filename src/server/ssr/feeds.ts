@@ -4,14 +4,20 @@ import { topicBadge } from '../../shared/constants/practice';
 import { generateSeoPages } from '../../shared/rules';
 import { MAIN_PAGES, SITE } from '../../shared/site';
 import { listPublished } from '../services/blog';
+import { publishedArticleDates } from '../services/sitemap';
 import type { Deps } from '../trpc/init';
 
+/**
+ * Every indexable URL, absolute: the main pages (home, pricing, blog, ROI, quiz, privacy,
+ * directory, site map page), each published article with its `lastmod`, the 160 landing pages.
+ * The demo, test and debug pages are `noindex` and left out.
+ */
 export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
-  const posts = await listPublished(deps);
+  const posts = await publishedArticleDates(deps);
   const urls: { loc: string; lastmod?: string }[] = [
     ...MAIN_PAGES.map((p) => ({ loc: p.url })),
+    ...posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.lastmod.toISOString().slice(0, 10) })),
     ...generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
-    ...posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.createdAt.toISOString().slice(0, 10) })),
   ];
   const seen = new Set<string>();
   const body = urls
@@ -28,9 +34,10 @@ export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin/',
-    'Disallow: /api/',
-    'Disallow: /trpc/',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /trpc',
+    'Disallow: /seo-demo',
     'Disallow: /test-seo',
     'Disallow: /test-routes',
     'Disallow: /seo-simple-test',

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
@@ -16,6 +16,7 @@ import type { RenderOptions } from '../../client/entry-server';
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
+import { cacheKey, isCacheablePath, sendCachedPage, type HtmlCache } from './html-cache';
 
 type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
@@ -104,6 +105,8 @@ export function createPageRenderer(opts: {
   vite?: ViteDevServer;
   /** Production: the built SSR entry. */
   loadEntry?: () => Promise<EntryServer>;
+  /** Rendered HTML of the pages that change only with a deploy (none in development). */
+  cache?: HtmlCache;
 }) {
   const manifest = opts.vite ? null : withConfigScript(productionManifest(), opts.siteUrl);
   return async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -125,6 +128,20 @@ export function createPageRenderer(opts: {
         siteUrl: opts.siteUrl,
         manifest: pageManifest,
       });
+      if (opts.cache && isCacheablePath(req.path)) {
+        // Rendered in full once, then served from memory (see html-cache.ts).
+        const body = Buffer.from(await response.arrayBuffer());
+        const page = opts.cache.store(cacheKey(req), response.status, response.headers, body);
+        if (page) {
+          sendCachedPage(req, res, page, 'MISS');
+          return;
+        }
+        res.status(response.status);
+        response.headers.forEach((value, name) => res.setHeader(name, value));
+        if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache');
@@ -132,8 +149,18 @@ export function createPageRenderer(opts: {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+      // Streamed pages go through the compression middleware: flush after each chunk so the
+      // browser gets the head and the first sections without waiting for the whole page.
+      const flushEachChunk = new Transform({
+        transform(chunk, _encoding, callback) {
+          callback(null, chunk);
+          queueMicrotask(() => (res as ExpressResponse & { flush?: () => void }).flush?.());
+        },
+      });
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), flushEachChunk, res);
     } catch (error) {
+      // The visitor went away before the page was complete: nothing to answer, nothing to log.
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;
       opts.vite?.ssrFixStacktrace(error as Error);
       next(error);
     }

@@ -2,11 +2,14 @@
  * Static SEO landing pages (spec §2 "SEO landing pages"): hard-coded figures of the spec's
  * table, and the full list of static landing routes.
  */
-import { competitionLevel } from '../rules/market';
+import { competitionLevel, searchPotential } from '../rules/market';
 import { landingPath } from '../site';
 import { CITIES } from './cities';
 import { SPECIALTIES } from './specialties';
 import type { SpecialtyId } from './specialties';
+
+/** A competitor appearing before you means you are not in the top 3 results (spec §2 banner). */
+export const COMPETITOR_TOP_RESULTS = 3;
 
 export type LandingCompetition = 'Faible' | 'Moyenne' | 'Élevée' | 'Très élevée';
 
@@ -54,27 +57,34 @@ export const LANDING_DATA: Readonly<Record<string, LandingFigures>> = {
 };
 
 /**
- * Figures of a landing page the spec's table does not give (criminal law in Paris, Lyon, Nice,
- * Nantes), from the city and specialty data:
+ * Figures of a landing page the spec's table does not give (every page but the seven of the
+ * table), from the spec's formulas (§9) on the city and specialty data:
  * - inhabitantsK = population / 1000, rounded; region from the city;
- * - monthlyClients = round(1.8 × √inhabitantsK), calibrated on the three pages the spec shows
- *   (formula gives 53, 40, 84 for Marseille 52, Toulouse 38, Paris 89);
+ * - monthlyClients = `searchPotential(population, searchVolume)` (the table's column is
+ *   "potential searches and clients per month");
  * - caseValue = the specialty's avgCaseValue;
- * - competition = 'Très élevée' above 1 000 000 inhabitants (as the Paris pages), otherwise
- *   `competitionLevel` (which gives the table's 'Élevée' for Marseille and 'Moyenne' for Toulouse).
+ * - competition = `competitionLevel(population)`.
  */
 export function estimatedLandingFigures(
   city: { readonly population: number; readonly region: string },
-  specialty: { readonly avgCaseValue: number },
+  specialty: { readonly avgCaseValue: number; readonly searchVolume: number },
 ): LandingFigures {
-  const inhabitantsK = Math.round(city.population / 1000);
   return {
     region: city.region,
-    inhabitantsK,
-    monthlyClients: Math.round(1.8 * Math.sqrt(inhabitantsK)),
+    inhabitantsK: Math.round(city.population / 1000),
+    monthlyClients: searchPotential(city.population, specialty.searchVolume),
     caseValue: specialty.avgCaseValue,
-    competition: city.population > 1000000 ? 'Très élevée' : competitionLevel(city.population),
+    competition: competitionLevel(city.population),
   };
+}
+
+/** Figures of the page of `specialty` in `city`: the spec's table when it has them, else the formulas. */
+export function landingFigures(
+  city: { readonly slug: string; readonly population: number; readonly region: string },
+  specialty: { readonly id: string; readonly avgCaseValue: number; readonly searchVolume: number },
+): LandingFigures & { readonly source: 'spec' | 'estimated' } {
+  const given = LANDING_DATA[`${specialty.id}-${city.slug}`];
+  return given ? { ...given, source: 'spec' } : { ...estimatedLandingFigures(city, specialty), source: 'estimated' };
 }
 
 export type LandingRoute = {

@@ -1,4 +1,4 @@
-/** Local market figures of the SEO pages (spec §9). Pure, no imports. */
+/** Local market figures of the SEO pages (spec §9) and their French formatting. Pure, no imports. */
 
 export type CompetitionLevel = 'Faible' | 'Moyenne' | 'Élevée';
 
@@ -18,4 +18,16 @@ export function competitionLevel(population: number): CompetitionLevel {
   if (population > 500000) return 'Élevée';
   if (population > 200000) return 'Moyenne';
   return 'Faible';
+}
+
+const NUMBER_FR = new Intl.NumberFormat('fr-FR');
+
+/** Thousands with the French separator: 873000 → '873 000' (narrow no-break space). */
+export function formatNumberFr(value: number): string {
+  return NUMBER_FR.format(value);
+}
+
+/** Inhabitants in thousands, as the landing tiles show them: 873000 → '873K'. */
+export function formatInhabitantsK(population: number): string {
+  return `${Math.round(population / 1000)}K`;
 }

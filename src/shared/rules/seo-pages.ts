@@ -4,12 +4,11 @@
  */
 import { CITIES } from '../constants/cities';
 import type { City } from '../constants/cities';
-import { landingKeywords } from '../constants/landing';
+import { landingFigures, landingKeywords } from '../constants/landing';
+import type { LandingCompetition } from '../constants/landing';
 import { SPECIALTIES } from '../constants/specialties';
 import type { Specialty, SpecialtyId } from '../constants/specialties';
 import { SITE } from '../site';
-import { competitionLevel, searchPotential } from './market';
-import type { CompetitionLevel } from './market';
 import { foldForSearch } from './text';
 
 export type GeneratedSeoPage = {
@@ -26,14 +25,16 @@ export type GeneratedSeoPage = {
   region: string;
   departement: string;
   population: number;
-  /** potential monthly searches */
+  /** potential monthly searches (and clients: the hero's 'jusqu'à N nouveaux clients par mois') */
   searchPotential: number;
-  competitionLevel: CompetitionLevel;
+  competitionLevel: LandingCompetition;
   /** euros */
   avgCaseValue: number;
   keywords: string[];
   /** ISO date, YYYY-MM-DD */
   lastUpdate: string;
+  /** 'spec' when the figures are the hand-entered ones of spec §2, 'estimated' when computed (§9). */
+  figuresSource: 'spec' | 'estimated';
 };
 
 /** Title of a landing or generated page (spec §2): 'SEO pour Avocat en {specialty} à {city} | Experts en Référencement Juridique'. */
@@ -48,9 +49,14 @@ export function seoPageSlug(specialtyId: string, citySlug: string): string {
   return `${SITE.productSlug}-${specialtyId}-${citySlug}`;
 }
 
-/** One generated page for a city and a specialty; `lastUpdate` is the ISO date of `now`. */
+/**
+ * One generated page for a city and a specialty; `lastUpdate` is the ISO date of `now`.
+ * The hand-entered figures of spec §2 (Marseille and Toulouse criminal law, the Paris pages)
+ * override the formulas of §9 (population, searchPotential, avgCaseValue, competitionLevel).
+ */
 export function buildSeoPage(city: City, specialty: Specialty, now: Date = new Date()): GeneratedSeoPage {
-  const potential = searchPotential(city.population, specialty.searchVolume);
+  const figures = landingFigures(city, specialty);
+  const potential = figures.monthlyClients;
   const lower = specialty.name.toLocaleLowerCase('fr-FR');
   return {
     slug: seoPageSlug(specialty.id, city.slug),
@@ -60,14 +66,15 @@ export function buildSeoPage(city: City, specialty: Specialty, now: Date = new D
     city: city.name,
     practice: specialty.name,
     practiceId: specialty.id,
-    region: city.region,
+    region: figures.region,
     departement: city.departement,
-    population: city.population,
+    population: figures.source === 'spec' ? figures.inhabitantsK * 1000 : city.population,
     searchPotential: potential,
-    competitionLevel: competitionLevel(city.population),
-    avgCaseValue: specialty.avgCaseValue,
+    competitionLevel: figures.competition,
+    avgCaseValue: figures.caseValue,
     keywords: landingKeywords(specialty.name, city.name),
     lastUpdate: now.toISOString().slice(0, 10),
+    figuresSource: figures.source,
   };
 }
 

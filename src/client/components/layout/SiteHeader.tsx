@@ -2,7 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, Phone, Scale, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HEADER_LINKS, HEADER_SECTIONS, SITE, type NavLink, type SectionLink } from '../../../shared/site';
-import { buttonClasses } from '../../ui/button';
+import { buttonClassNames } from '../../ui/button-variants';
 
 /**
  * Site header (spec §2 "Header"): sticky; desktop menu from `lg`; burger menu below that, which
@@ -155,7 +155,7 @@ export function SiteHeader() {
             hashScrollIntoView={SMOOTH_SCROLL}
             resetScroll={false}
             onClick={() => scrollIfSameSection('contact')}
-            className={buttonClasses({ variant: 'primary', size: 'md', className: 'hidden sm:inline-flex' })}
+            className={buttonClassNames({ variant: 'primary', size: 'md', className: 'max-sm:hidden' })}
           >
             Audit gratuit
           </Link>
@@ -196,7 +196,7 @@ export function SiteHeader() {
                 scrollIfSameSection('contact');
                 close();
               }}
-              className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}
+              className={buttonClassNames({ variant: 'primary', size: 'lg', className: 'w-full' })}
             >
               Audit gratuit
             </Link>

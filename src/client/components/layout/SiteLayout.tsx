@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { CookieBanner } from './CookieBanner';
+
+// The banner renders nothing on the server anyway (the choice is in localStorage): its code,
+// the settings dialog and the consent schema load after hydration, off the entry chunk.
+const CookieBanner = lazy(() => import('./CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 /** The shell shared by every public page: sticky header, main content, footer, cookie banner. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -18,7 +22,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieBanner />
+      <DeferredCookieBanner />
     </div>
   );
+}
+
+function DeferredCookieBanner() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  ) : null;
 }

@@ -1,32 +1,40 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findSeoPage } from '../../../shared/rules';
 import { seo } from '../../lib/seo';
-import { ComingSoon, PageHero } from '../../components/pages/PageHero';
+import { landingJsonLd } from '../../lib/structured-data';
+import { LandingPage } from '../../components/landing/LandingPage';
 
-/** SEO landing pages: /seo-avocat-{specialtyId}-{city}. Any other single-segment path is a 404. */
+/**
+ * SEO landing pages: /seo-avocat-{specialtyId}-{city} (160 pages). Any other single-segment
+ * path is a 404. The page data (texts of 8 specialties × 20 cities) is loaded with a dynamic
+ * import so it stays out of the entry chunk; on the server it is in the HTML from the start.
+ */
 export const Route = createFileRoute('/_site/$slug')({
-  loader: ({ params }) => {
-    const page = findSeoPage(params.slug);
+  loader: async ({ params }) => {
+    const { buildLandingPage } = await import('../../../shared/rules/landing-page');
+    const page = buildLandingPage(params.slug);
     if (!page) throw notFound();
     return page;
   },
   head: ({ match, loaderData, params }) =>
-    seo({
-      title: loaderData?.title ?? '404 Page Not Found',
-      description: loaderData?.metaDescription ?? "Cette page n'existe pas.",
-      path: `/${params.slug}`,
-      siteUrl: match.context.siteUrl,
-      noindex: !loaderData,
-    }),
-  component: LandingPage,
+    loaderData
+      ? seo({
+          title: loaderData.title,
+          description: loaderData.metaDescription,
+          path: `/${loaderData.slug}`,
+          siteUrl: match.context.siteUrl,
+          keywords: loaderData.keywords,
+          jsonLd: landingJsonLd(match.context.siteUrl, loaderData),
+        })
+      : seo({
+          title: '404 Page Not Found',
+          description: "Cette page n'existe pas.",
+          path: `/${params.slug}`,
+          siteUrl: match.context.siteUrl,
+          noindex: true,
+        }),
+  component: LandingRoute,
 });
 
-function LandingPage() {
-  const page = Route.useLoaderData();
-  return (
-    <>
-      <PageHero title={page.h1} intro={page.metaDescription} />
-      <ComingSoon />
-    </>
-  );
+function LandingRoute() {
+  return <LandingPage page={Route.useLoaderData()} />;
 }

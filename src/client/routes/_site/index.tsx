@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { SITE } from '../../../shared/site';
 import { seo } from '../../lib/seo';
+import { agencyJsonLd } from '../../lib/structured-data';
 
 const TITLE = `${SITE.brand} — SEO, création de site et web design pour avocats`;
 const DESCRIPTION =
@@ -13,16 +14,7 @@ export const Route = createFileRoute('/_site/')({
       description: DESCRIPTION,
       path: '/',
       siteUrl: match.context.siteUrl,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'ProfessionalService',
-        name: SITE.brand,
-        url: match.context.siteUrl,
-        telephone: SITE.phone,
-        email: SITE.email,
-        areaServed: 'FR',
-        description: DESCRIPTION,
-      },
+      jsonLd: agencyJsonLd(match.context.siteUrl, DESCRIPTION),
     }),
   component: HomePage,
 });

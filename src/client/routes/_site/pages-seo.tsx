@@ -1,11 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { DirectoryPage } from '../../components/directory/DirectoryPage';
+import { parseDirectorySearch } from '../../lib/directory-search';
 
-export const Route = createFileRoute('/_site/pages-seo')(
-  comingSoonPage({
-    title: 'Annuaire des pages SEO par ville et spécialité | Avocat Visible',
-    heading: 'Pages SEO par ville et spécialité',
-    description: "Toutes nos pages de référencement local pour avocats : 20 villes et 8 spécialités du droit.",
-    path: '/pages-seo',
-  }),
-);
+/**
+ * Directory of the 160 SEO pages (spec §2 "Directory /pages-seo"). The filters live in the URL
+ * (`?recherche=…&region=…&specialite=…`): a filtered list is shareable and server-rendered.
+ */
+export const Route = createFileRoute('/_site/pages-seo')({
+  validateSearch: parseDirectorySearch,
+  head: ({ match }) =>
+    seo({
+      title: 'Pages SEO pour avocats par ville et spécialité | Avocat Visible',
+      description:
+        'Annuaire de nos 160 pages de référencement local pour avocats : 20 villes, 8 spécialités du droit, potentiel de recherches et niveau de concurrence.',
+      path: '/pages-seo',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: DirectoryRoute,
+});
+
+function DirectoryRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DirectoryPage
+      search={search}
+      onChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
+}

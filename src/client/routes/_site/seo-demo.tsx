@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { SeoDemoPage } from '../../components/seo-tools/SeoToolPages';
 
-export const Route = createFileRoute('/_site/seo-demo')(
-  comingSoonPage({
-    title: 'Démonstration des pages SEO | Avocat Visible',
-    heading: 'Démonstration des pages SEO',
-    description: "Démonstration des 160 pages SEO générées pour 20 villes et 8 spécialités.",
-    path: '/seo-demo',
-    noindex: true,
-  }),
-);
+export const Route = createFileRoute('/_site/seo-demo')({
+  head: ({ match }) =>
+    seo({
+      title: 'Démonstration des pages SEO | Avocat Visible',
+      description: "Démonstration des 160 pages SEO générées pour 20 villes et 8 spécialités.",
+      path: '/seo-demo',
+      siteUrl: match.context.siteUrl,
+      noindex: true,
+    }),
+  component: SeoDemoPage,
+});

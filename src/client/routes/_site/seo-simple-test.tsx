@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { SeoSimpleTestPage } from '../../components/seo-tools/SeoToolPages';
 
-export const Route = createFileRoute('/_site/seo-simple-test')(
-  comingSoonPage({
-    title: 'Test simple du routage | Avocat Visible',
-    heading: 'Test simple du routage',
-    description: "Vérification du routage des pages SEO.",
-    path: '/seo-simple-test',
-    noindex: true,
-  }),
-);
+export const Route = createFileRoute('/_site/seo-simple-test')({
+  head: ({ match }) =>
+    seo({
+      title: 'Test simple du routage | Avocat Visible',
+      description: "Vérification du routage des pages SEO.",
+      path: '/seo-simple-test',
+      siteUrl: match.context.siteUrl,
+      noindex: true,
+    }),
+  component: SeoSimpleTestPage,
+});

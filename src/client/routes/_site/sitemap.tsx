@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { SitemapPage } from '../../components/sitemap/SitemapPage';
 
-export const Route = createFileRoute('/_site/sitemap')(
-  comingSoonPage({
-    title: 'Plan du site | Avocat Visible',
-    heading: 'Plan du site',
-    description: "Toutes les pages et tous les articles du site Avocat Visible.",
-    path: '/sitemap',
-  }),
-);
+export const Route = createFileRoute('/_site/sitemap')({
+  loader: async ({ context }) => {
+    // A failed load is shown by the page's error state, not by an error page.
+    await context.trpc.site.sitemap.prefetch();
+  },
+  head: ({ match }) =>
+    seo({
+      title: 'Plan du site | Avocat Visible',
+      description: 'Toutes les pages et tous les articles du site Avocat Visible : offres, outils, blog et pages SEO locales.',
+      path: '/sitemap',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: SitemapPage,
+});

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { TestRoutesPage } from '../../components/seo-tools/SeoToolPages';
 
-export const Route = createFileRoute('/_site/test-routes')(
-  comingSoonPage({
-    title: 'Test des routes SEO | Avocat Visible',
-    heading: 'Test des routes',
-    description: "Liens de test vers les pages SEO locales.",
-    path: '/test-routes',
-    noindex: true,
-  }),
-);
+export const Route = createFileRoute('/_site/test-routes')({
+  head: ({ match }) =>
+    seo({
+      title: 'Test des routes SEO | Avocat Visible',
+      description: "Liens de test vers sept pages SEO locales.",
+      path: '/test-routes',
+      siteUrl: match.context.siteUrl,
+      noindex: true,
+    }),
+  component: TestRoutesPage,
+});

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { TestSeoPage } from '../../components/seo-tools/SeoToolPages';
 
-export const Route = createFileRoute('/_site/test-seo')(
-  comingSoonPage({
-    title: 'Test SEO | Avocat Visible',
-    heading: 'Test SEO',
-    description: "Page de test du référencement des pages générées.",
-    path: '/test-seo',
-    noindex: true,
-  }),
-);
+export const Route = createFileRoute('/_site/test-seo')({
+  head: ({ match }) =>
+    seo({
+      title: 'Test SEO | Avocat Visible',
+      description: "Page de test du référencement des pages générées.",
+      path: '/test-seo',
+      siteUrl: match.context.siteUrl,
+      noindex: true,
+    }),
+  component: TestSeoPage,
+});

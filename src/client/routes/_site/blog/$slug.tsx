@@ -3,6 +3,7 @@ import { AuditCta, PostBadges, PostDateAndReadingTime } from '../../../component
 import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
+import { blogPostingJsonLd } from '../../../lib/structured-data';
 import { errorStatus, trpc } from '../../../trpc';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
@@ -27,18 +28,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           siteUrl: match.context.siteUrl,
           type: 'article',
           image: loaderData.imageUrl,
-          jsonLd: {
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: loaderData.title,
-            description: loaderData.metaDescription || loaderData.excerpt,
-            datePublished: new Date(loaderData.createdAt).toISOString(),
-            dateModified: new Date(loaderData.updatedAt).toISOString(),
-            inLanguage: 'fr-FR',
-            keywords: (loaderData.keywords ?? []).join(', '),
-            mainEntityOfPage: `${match.context.siteUrl}/blog/${loaderData.slug}`,
-            publisher: { '@type': 'Organization', name: SITE.brand },
-          },
+          jsonLd: blogPostingJsonLd(match.context.siteUrl, loaderData),
         })
       : seo({
           title: `Article non trouvé | ${SITE.brand}`,

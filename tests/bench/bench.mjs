@@ -1,0 +1,110 @@
+// `npm run bench`: requests per second, on loopback, of
+//   1. a landing page served from the in-memory HTML cache (the production server),
+//   2. express.static serving the same HTML bytes from a file (the reference),
+//   3. /blog, rendered afresh on every request (never cached: it lists articles).
+// Each server runs in its own process; autocannon runs here. Bounded: BENCH_SECONDS per run
+// (default 5) with BENCH_CONNECTIONS connections (default 10), one warm-up second each, and
+// BENCH_ROUNDS rounds (default 3) alternating the cached page and the static file so that a
+// burst of load from other processes does not favour one side; the median of each is kept.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LANDING = '/seo-avocat-droit-penal-marseille';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function start(args, env, readyText) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes(readyText)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+async function run(name, url) {
+  await autocannon({ url, connections, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds });
+  const ok = result['2xx'];
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const line = {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    latencyP50ms: result.latency.p50,
+    latencyP99ms: result.latency.p99,
+    requests: ok,
+  };
+  console.log(`${name.padEnd(44)} ${String(line.reqPerSec).padStart(7)} req/s   p50 ${line.latencyP50ms} ms   p99 ${line.latencyP99ms} ms`);
+  return line;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-bench-'));
+const children = [];
+try {
+  const [appPort, staticPort] = await Promise.all([freePort(), freePort()]);
+  children.push(
+    await start(
+      ['dist/server/index.js'],
+      {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: path.join(tmp, 'app.sqlite'),
+        UPLOADS_DIR: path.join(tmp, 'uploads'),
+      },
+      'écoute sur',
+    ),
+  );
+  const app = `http://127.0.0.1:${appPort}`;
+  // First request renders the page and fills the cache; the second is a cache hit.
+  await (await fetch(app + LANDING)).text();
+  const cached = await fetch(app + LANDING);
+  if (cached.headers.get('x-cache') !== 'HIT') throw new Error('the landing page is not served from the cache');
+  const html = Buffer.from(await cached.arrayBuffer());
+  fs.mkdirSync(path.join(tmp, 'static'));
+  fs.writeFileSync(path.join(tmp, 'static', 'index.html'), html);
+  children.push(await start(['tests/bench/static-server.mjs', path.join(tmp, 'static'), String(staticPort)], {}, 'static ready'));
+
+  console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${connections} connections, ${seconds} s per run`);
+  console.log(`Landing page ${LANDING}: ${html.length} bytes of HTML, no compression (the client sends no Accept-Encoding)\n`);
+  const cachedRuns = [];
+  const staticRuns = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    console.log(`round ${round}/${rounds}`);
+    cachedRuns.push(await run('  landing page, HTML cache (app)', app + LANDING));
+    staticRuns.push(await run('  same HTML bytes, express.static', `http://127.0.0.1:${staticPort}/`));
+  }
+  const median = (runs) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)];
+  const cachedRun = median(cachedRuns);
+  const staticRun = median(staticRuns);
+  const blogRun = await run('/blog, server-side rendered (not cached)', `${app}/blog`);
+  console.log(`\nmedian: cached landing ${cachedRun.reqPerSec} req/s, express.static ${staticRun.reqPerSec} req/s, /blog SSR ${blogRun.reqPerSec} req/s`);
+  const ratio = cachedRun.reqPerSec / staticRun.reqPerSec;
+  console.log(`cached landing / express.static = ${ratio.toFixed(2)}× (target ≥ 0.80×)`);
+  console.log(`/blog SSR / express.static = ${(blogRun.reqPerSec / staticRun.reqPerSec).toFixed(2)}×`);
+  if (process.env.BENCH_ASSERT === '1' && ratio < 0.8) process.exitCode = 1;
+} finally {
+  for (const child of children) child.kill();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
