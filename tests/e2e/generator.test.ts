@@ -117,6 +117,26 @@ describe('the AI article generator in a real browser (offline provider)', () => 
     expect(words).toBeLessThanOrEqual(1000);
     expect(problems).toEqual([]);
   });
+
+  it("counts it in the 'Générateur IA' view, lists it as an AI draft and opens it in the edit screen", async () => {
+    const [draft] = s.query<{ id: number; title: string }>('SELECT id, title FROM blog_posts WHERE generated_with_ai = 1');
+    await page.goto(`${s.url}/admin/dashboard?view=generator`);
+    const statValue = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]/p[1]');
+    await expect.poll(() => statValue("Articles générés par l'IA").textContent(), { timeout: 10_000 }).toBe('1');
+    expect(await statValue('Articles IA publiés').textContent()).toBe('0');
+
+    await page.goto(`${s.url}/admin/dashboard?view=articles`);
+    const item = page.getByRole('listitem', { name: draft!.title });
+    await item.waitFor();
+    expect(await item.getByText('Brouillon', { exact: true }).count()).toBe(1);
+    expect(await item.getByText('IA', { exact: true }).count()).toBe(1);
+    await item.getByRole('link', { name: `Modifier « ${draft!.title} »` }).click();
+    await page.waitForURL(`${s.url}/admin/blog/edit/${draft!.id}`);
+    await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe(draft!.title);
+    expect(await page.getByLabel('Type de pratique').inputValue()).toBe('droit-du-travail');
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the AI article generator when the provider fails (openai SDK, fake server)', () => {
