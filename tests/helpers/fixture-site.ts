@@ -1,6 +1,7 @@
 /**
  * A small website served on 127.0.0.1 for the SEO audit tests: fixture pages from
- * tests/fixtures/audit, redirects, a JSON reply, a slow page and a redirect to another host.
+ * tests/fixtures/audit (and the good page without its meta description at /sans-description),
+ * redirects, a JSON reply, a slow page (2 s) and configurable redirects to other hosts.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,12 +42,13 @@ export async function startFixtureSite(routes: Record<string, string> = {}): Pro
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>lent</p>'), 2000).unref();
       return;
     }
-    const file = { '/bon': 'good.html', '/': 'good.html', '/faible': 'poor.html' }[url.pathname];
+    const file = { '/bon': 'good.html', '/': 'good.html', '/sans-description': 'good.html', '/faible': 'poor.html' }[url.pathname];
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Introuvable</h1>');
       return;
     }
-    const html = fs.readFileSync(path.join(DIR, file), 'utf8').replaceAll('__WORDS__', WORDS);
+    let html = fs.readFileSync(path.join(DIR, file), 'utf8').replaceAll('__WORDS__', WORDS);
+    if (url.pathname === '/sans-description') html = html.replace(/^\s*<meta name="description"[^\n]*\n/m, '');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
   server.listen(0, '127.0.0.1');

@@ -4,3 +4,6 @@ export * from './plans';
 export * from './practice';
 export * from './quiz';
 export * from './specialties';
+export * from './privacy';
+export * from './services';
+export * from './testimonials';
