@@ -40,7 +40,7 @@ export function HomePage() {
             intro="Un audit SEO de votre site et une estimation de votre visibilité locale, gratuits et immédiats."
           />
           <div className="mt-12 grid gap-8 lg:grid-cols-2">
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
               <h3 className="text-xl font-bold text-slate-900">Audit SEO gratuit</h3>
               <p className="mt-1 mb-6 text-slate-600">
                 Nous analysons votre page : technique, contenu et référencement local, notés sur 100.
@@ -49,7 +49,7 @@ export function HomePage() {
                 <AuditTool />
               </Suspense>
             </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
               <h3 className="text-xl font-bold text-slate-900">Calculateur de visibilité locale</h3>
               <p className="mt-1 mb-6 text-slate-600">
                 Combien de personnes cherchent un avocat autour de vous, et combien pourraient devenir vos clients.

@@ -49,7 +49,7 @@ export default function RoiCalculator() {
         </h2>
         <Field id="roi-firm-type" label="Type de cabinet" error={errors.firmType?.message} required>
           {(aria) => (
-            <select {...aria} {...form.register('firmType')} className={INPUT_CLASSES}>
+            <select {...aria} {...form.register('firmType')} defaultValue={ROI_DEFAULTS.firmType} className={INPUT_CLASSES}>
               {FIRM_SIZES.map((f) => (
                 <option key={f} value={f}>
                   {FIRM_SIZE_LABELS[f]}
@@ -71,6 +71,8 @@ export default function RoiCalculator() {
               <input
                 {...aria}
                 {...form.register(f.name)}
+                // Server-rendered value: react-hook-form fills uncontrolled inputs only after hydration.
+                defaultValue={ROI_DEFAULTS[f.name]}
                 type="number"
                 inputMode="numeric"
                 min={ROI_LIMITS[f.name].min}

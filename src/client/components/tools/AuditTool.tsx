@@ -70,11 +70,11 @@ export default function AuditTool() {
           </p>
         ) : null}
         {result && !audit.isPending ? (
-          <section aria-labelledby="audit-result-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section aria-labelledby="audit-result-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <h4 id="audit-result-title" className="text-lg font-bold text-slate-900">
               Résultat de votre audit
             </h4>
-            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div className="mt-4 grid grid-cols-2 gap-3">
               <ScoreTile label="Score global" score={result.overallScore} large />
               <ScoreTile label="Technique" score={result.technicalScore} />
               <ScoreTile label="Contenu" score={result.contentScore} />

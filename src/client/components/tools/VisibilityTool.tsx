@@ -62,6 +62,7 @@ export default function VisibilityTool() {
             <input
               {...aria}
               {...form.register('radius', { valueAsNumber: true })}
+              defaultValue={RADIUS.default}
               type="range"
               min={RADIUS.min}
               max={RADIUS.max}
@@ -96,7 +97,7 @@ export default function VisibilityTool() {
           </p>
         ) : null}
         {result && !calc.isPending ? (
-          <section aria-labelledby="visibility-result-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section aria-labelledby="visibility-result-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <h4 id="visibility-result-title" className="text-lg font-bold text-slate-900">
               Votre visibilité locale
             </h4>
