@@ -242,3 +242,21 @@ describe('visibility and ROI calculators over REST', () => {
     expect(count(s, 'roi_calculations')).toBe(2);
   });
 });
+
+describe('rate limits of the tools', () => {
+  const s = useTestServer({ RATE_LIMIT_FORMS_MAX: '2' });
+
+  it('limits calculations per IP with a French 429, without blocking the contact form', async () => {
+    const body = { city: 'Lyon', radius: 20, competitors: '1-5 cabinets' };
+    expect((await api(s.url, 'POST', '/api/visibility', { body })).status).toBe(200);
+    expect((await api(s.url, 'POST', '/api/visibility', { body })).status).toBe(200);
+    const third = await api<ErrorReply>(s.url, 'POST', '/api/visibility', { body });
+    expect(third.status).toBe(429);
+    expect(third.body.error).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect(count(s, 'visibility_calculations')).toBe(2);
+    const contact = await api(s.url, 'POST', '/api/contacts', {
+      body: { firstName: 'Marc', lastName: 'Roy', email: 'marc@roy-avocat.fr', consent: true },
+    });
+    expect(contact.status).toBe(201);
+  });
+});

@@ -4,13 +4,13 @@ import { calculateRoi, calculateVisibility } from '../services/tools';
 import { rateLimitedProcedure, router } from '../trpc/init';
 
 export const toolsRouter = router({
-  audit: rateLimitedProcedure('forms')
+  audit: rateLimitedProcedure('tools')
     .input(AuditInput)
     .mutation(({ ctx, input }) => runAudit(ctx, input)),
-  visibility: rateLimitedProcedure('forms')
+  visibility: rateLimitedProcedure('tools')
     .input(VisibilityInput)
     .mutation(({ ctx, input }) => calculateVisibility(ctx, input)),
-  roi: rateLimitedProcedure('forms')
+  roi: rateLimitedProcedure('tools')
     .input(RoiInput)
     .mutation(({ ctx, input }) => calculateRoi(ctx, input)),
 });
