@@ -148,7 +148,7 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     await context.close();
   });
 
-  it('the services carousel starts with "previous" disabled and "next" enabled', async () => {
+  it('the services carousel starts with "previous" disabled; the hero buttons scroll to their sections', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(s.url + '/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -159,6 +159,13 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     await next.click();
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[aria-label="Services précédents"]')?.disabled);
     await expect(page.locator('#services li h3').count()).resolves.toBe(8);
+
+    // Hero buttons scroll to the tools and pricing sections.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Audit SEO Gratuit' }).click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('outils')!.getBoundingClientRect().top - 80) < 4);
+    await page.getByRole('link', { name: 'Voir nos tarifs' }).click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('tarifs')!.getBoundingClientRect().top - 80) < 4);
     await context.close();
   });
 
