@@ -38,6 +38,12 @@ export async function startFixtureSite(routes: Record<string, string> = {}): Pro
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       return;
     }
+    if (url.pathname === '/latin1') {
+      // An old site: Windows-1252 bytes, declared only by <meta charset>.
+      const page = '<html lang="fr"><head><meta charset="windows-1252"><title>Cabinet Lefèvre, avocat en droit pénal à Lyon</title></head><body><h1>Avocat pénaliste à Lyon</h1></body></html>';
+      res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(page, 'latin1'));
+      return;
+    }
     if (url.pathname === '/lent') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>lent</p>'), 2000).unref();
       return;

@@ -68,6 +68,16 @@ describe('SEO audit of a real page (private hosts allowed for the test site)', (
     );
   });
 
+  it('decodes a page in its declared charset (Windows-1252 via <meta charset>)', async () => {
+    const res = await api<AuditReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/latin1`, specialization: 'Droit pénal' },
+    });
+    expect(res.status).toBe(200);
+    const keywordAdvice = res.body.recommendations.filter((r) => r.includes('« droit pénal »'));
+    // Title and H1 both carry the specialty once "é" is decoded right.
+    expect(keywordAdvice).toEqual([]);
+  });
+
   it('follows up to 3 redirects, refuses a 4th, and answers 422 for a non-HTML or unreachable site', async () => {
     const three = await api<AuditReply>(s.url, 'POST', '/api/audit', {
       body: { websiteUrl: `${site.url}/hop/2`, specialization: 'Droit pénal' },

@@ -1,5 +1,5 @@
 /** Reads the facts the audit scores from a fetched page, with cheerio (never regexes on HTML). */
-import { load, type CheerioAPI } from 'cheerio';
+import { loadBuffer, type CheerioAPI } from 'cheerio';
 import { CITIES } from '../../../shared/constants/cities';
 import { foldText, type AuditFacts } from '../../../shared/rules/audit';
 import type { FetchedPage } from './fetch-page';
@@ -55,7 +55,8 @@ function metaContent($: CheerioAPI, name: string): string | null {
 }
 
 export function analyzePage(page: FetchedPage): AuditFacts {
-  const $ = load(page.html);
+  // Decoded like a browser would: BOM, then the Content-Type charset, then <meta charset>, else UTF-8.
+  const $ = loadBuffer(page.body, { encoding: { transportLayerEncodingLabel: page.charset, defaultEncoding: 'utf-8' } });
   const jsonLd = readJsonLd($);
 
   const headings = $('h1, h2, h3, h4, h5, h6')

@@ -23,7 +23,9 @@ export type FetchedPage = {
   responseMs: number;
   /** Bytes of the body (up to the cap). */
   bytes: number;
-  html: string;
+  body: Buffer;
+  /** Charset of the Content-Type header, if any (the HTML's own <meta charset> is sniffed later). */
+  charset: string | undefined;
   robotsHeader: string;
 };
 
@@ -53,14 +55,8 @@ function headerValue(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
-function charsetOf(contentType: string): string {
-  const match = /charset=["']?([\w-]+)/i.exec(contentType);
-  const label = match?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(label).encoding;
-  } catch {
-    return 'utf-8';
-  }
+function charsetOf(contentType: string): string | undefined {
+  return /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
 }
 
 const REFUSED_MESSAGE =
@@ -132,14 +128,14 @@ export async function fetchPage(start: URL, options: FetchOptions): Promise<Fetc
         }
       }
       const responseMs = performance.now() - started;
-      const html = new TextDecoder(charsetOf(contentType)).decode(Buffer.concat(chunks));
       return {
         finalUrl: url,
         status: res.statusCode,
         redirects,
         responseMs,
         bytes,
-        html,
+        body: Buffer.concat(chunks),
+        charset: charsetOf(contentType),
         robotsHeader: headerValue(res.headers['x-robots-tag']),
       };
     }
