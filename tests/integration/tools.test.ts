@@ -78,7 +78,7 @@ describe('SEO audit of a real page (private hosts allowed for the test site)', (
     expect(keywordAdvice).toEqual([]);
   });
 
-  it('follows up to 3 redirects, refuses a 4th, and answers 422 for a non-HTML or unreachable site', async () => {
+  it('follows up to 3 redirects, refuses a 4th, and answers 422 for a non-HTML, missing or unreachable page', async () => {
     const three = await api<AuditReply>(s.url, 'POST', '/api/audit', {
       body: { websiteUrl: `${site.url}/hop/2`, specialization: 'Droit pénal' },
     });
@@ -97,6 +97,12 @@ describe('SEO audit of a real page (private hosts allowed for the test site)', (
     });
     expect(json.status).toBe(422);
     expect(json.body.error).toBe("L'adresse ne renvoie pas une page HTML (type reçu : application/json).");
+
+    const missing = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/nexiste-pas`, specialization: 'Autre' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toBe("La page a répondu par une erreur (code HTTP 404). Vérifiez l'adresse et réessayez.");
 
     const closed = await startFixtureSite();
     await closed.close();

@@ -107,6 +107,13 @@ export async function fetchPage(start: URL, options: FetchOptions): Promise<Fetc
         url = new URL(location, url);
         continue;
       }
+      if (res.statusCode >= 400) {
+        await res.body.dump();
+        throw new AuditFetchError(
+          'unreachable',
+          `La page a répondu par une erreur (code HTTP ${res.statusCode}). Vérifiez l'adresse et réessayez.`,
+        );
+      }
       const contentType = headerValue(res.headers['content-type']);
       if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType)) {
         await res.body.dump();
