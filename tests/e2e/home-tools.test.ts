@@ -191,4 +191,22 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('client-side navigation renders the preloaded sections and forms at once and scrolls to the anchor', async () => {
+    const { context, page, problems } = await newPage(browser);
+    await page.goto(s.url + '/pricing');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/\/#contact$/);
+    await formReady(page, 'form[aria-label="Demande de contact"]');
+    await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top - 80) < 4);
+
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Calculateur ROI' }).click();
+    await page.waitForURL(/\/roi-calculator$/);
+    await formReady(page, 'form[aria-labelledby="roi-form-title"]');
+    await page.getByRole('button', { name: 'Calculer mon ROI' }).click();
+    await page.getByRole('region', { name: 'Votre retour sur investissement' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -71,17 +71,6 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-/** Placeholder shown by lazy-loaded forms while their code loads (never on first SSR paint). */
-export function FormSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <div className="grid animate-pulse gap-4" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="h-11 rounded-lg bg-slate-100" />
-      ))}
-    </div>
-  );
-}
-
 const subscribeNothing = () => () => undefined;
 
 /** False during SSR and hydration, true once the component runs in the browser. */

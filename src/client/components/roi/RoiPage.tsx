@@ -1,9 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { FormSkeleton } from '../forms/Field';
+import { Suspense } from 'react';
 import { PageHero } from '../pages/PageHero';
-
-// react-hook-form and the schemas load in their own chunk; the server renders the form in full.
-const RoiCalculator = lazy(() => import('./RoiCalculator'));
+import { roiCalculator } from './preload';
 
 export function RoiPage() {
   return (
@@ -13,8 +10,8 @@ export function RoiPage() {
         intro="Estimez ce qu'une stratégie SEO peut rapporter à votre cabinet : nouvelles demandes, nouveaux clients, chiffre d'affaires supplémentaire et délai de rentabilité."
       />
       <section className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <Suspense fallback={<FormSkeleton rows={6} />}>
-          <RoiCalculator />
+        <Suspense fallback={null}>
+          <roiCalculator.Component />
         </Suspense>
       </section>
     </>

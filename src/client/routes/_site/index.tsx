@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../components/home/HomePage';
+import { homeBelowFold } from '../../components/home/below-fold';
 import { SITE } from '../../../shared/site';
 import { seo } from '../../lib/seo';
 
@@ -25,9 +26,10 @@ export const Route = createFileRoute('/_site/')({
         description: DESCRIPTION,
       },
     }),
-  // The 3 latest articles are server-rendered: the loader fills the Query cache.
+  // The 3 latest articles are server-rendered (the loader fills the Query cache); the sections
+  // below the fold are preloaded so they render inline (their JS is not in the first load).
   loader: async ({ context }) => {
-    await context.trpc.blog.list.prefetch();
+    await Promise.all([context.trpc.blog.list.prefetch(), homeBelowFold.load()]);
   },
   component: HomePage,
 });

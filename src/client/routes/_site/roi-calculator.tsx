@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
 import { RoiPage } from '../../components/roi/RoiPage';
+import { roiCalculator } from '../../components/roi/preload';
 
 export const Route = createFileRoute('/_site/roi-calculator')({
   head: ({ match }) =>
@@ -11,5 +12,9 @@ export const Route = createFileRoute('/_site/roi-calculator')({
       path: '/roi-calculator',
       siteUrl: match.context.siteUrl,
     }),
+  // Preloaded so the form renders inline; its JS (react-hook-form, schemas) is not in the first load.
+  loader: async () => {
+    await roiCalculator.load();
+  },
   component: RoiPage,
 });
