@@ -14,7 +14,7 @@ const FAQ = [
   },
   {
     q: 'Quel est l’avantage de la facturation annuelle ?',
-    a: 'Vous payez 10 mois au lieu de 12 : l’équivalent de 2 mois offerts, soit environ -20 %.',
+    a: 'Vous payez 10 mois au lieu de 12 : l’équivalent de 2 mois offerts, soit environ -20\u00a0%.',
   },
   {
     q: 'Vos contenus respectent-ils la déontologie ?',

@@ -19,11 +19,20 @@ export function PricingPlans({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   return (
     <div>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <span className={cn('font-semibold', yearly ? 'text-slate-500' : 'text-slate-900')} aria-hidden="true">
+        {/* Mouse shortcuts beside the switch, which is the accessible control. */}
+        <span
+          className={cn('cursor-pointer font-semibold', yearly ? 'text-slate-500' : 'text-slate-900')}
+          aria-hidden="true"
+          onClick={() => setYearly(false)}
+        >
           Mensuel
         </span>
         <Switch id="billing-toggle" checked={yearly} onCheckedChange={setYearly} aria-label="Facturation annuelle" />
-        <span className={cn('font-semibold', yearly ? 'text-slate-900' : 'text-slate-500')} aria-hidden="true">
+        <span
+          className={cn('cursor-pointer font-semibold', yearly ? 'text-slate-900' : 'text-slate-500')}
+          aria-hidden="true"
+          onClick={() => setYearly(true)}
+        >
           Annuel
         </span>
         <span className="rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-bold text-emerald-800">
