@@ -216,14 +216,6 @@ describe('the REST facade for third parties', () => {
     expect(res.body.articles[0]?.url).toMatch(/^\/blog\//);
   });
 
-  it('answers 501 with a French message for tools that a later release brings', async () => {
-    const res = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
-      body: { websiteUrl: 'https://www.cabinet-exemple.fr', specialization: 'Droit pénal' },
-    });
-    expect(res.status).toBe(501);
-    expect(res.body.error).toContain('bientôt disponible');
-  });
-
   it('validates tool input before anything else (400 with the spec message)', async () => {
     const res = await api<ErrorReply>(s.url, 'POST', '/api/audit', { body: { websiteUrl: '' } });
     expect(res.status).toBe(400);

@@ -1,11 +1,16 @@
 import { AuditInput, RoiInput, VisibilityInput } from '../../shared/schemas';
+import { runAudit } from '../services/audit';
+import { calculateRoi, calculateVisibility } from '../services/tools';
 import { rateLimitedProcedure, router } from '../trpc/init';
-import { notImplemented } from './not-implemented';
 
 export const toolsRouter = router({
-  audit: rateLimitedProcedure('forms').input(AuditInput).mutation(() => notImplemented('Audit SEO')),
-  visibility: rateLimitedProcedure('forms')
+  audit: rateLimitedProcedure('tools')
+    .input(AuditInput)
+    .mutation(({ ctx, input }) => runAudit(ctx, input)),
+  visibility: rateLimitedProcedure('tools')
     .input(VisibilityInput)
-    .mutation(() => notImplemented('Calculateur de visibilité')),
-  roi: rateLimitedProcedure('forms').input(RoiInput).mutation(() => notImplemented('Calculateur ROI')),
+    .mutation(({ ctx, input }) => calculateVisibility(ctx, input)),
+  roi: rateLimitedProcedure('tools')
+    .input(RoiInput)
+    .mutation(({ ctx, input }) => calculateRoi(ctx, input)),
 });

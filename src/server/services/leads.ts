@@ -5,9 +5,13 @@ import { isHoneypotFilled } from '../../shared/schemas/fields';
 import { quizScore } from '../../shared/rules/quiz';
 import type { Deps } from '../trpc/init';
 
-/** Stores a contact request; the lead is never lost once this resolves. */
+/**
+ * Stores a contact request; the lead is never lost once this resolves. A filled honeypot (a
+ * bot) gets the same-looking reply, with id 0, and nothing is stored.
+ */
 export async function createContact(deps: Pick<Deps, 'db'>, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
+  if (isHoneypotFilled(input)) return { ...data, id: 0, createdAt: new Date() };
   const [row] = await deps.db.insert(contacts).values(data).returning();
   if (!row) throw new Error('contact insert returned no row');
   return row;

@@ -3,13 +3,19 @@
  * State lives in process memory: with several app nodes, move it to a shared store
  * (for example a `rate_limits` table on the libSQL primary) — see README, "Decisions".
  */
-export type RateLimitBucket = 'auth' | 'forms' | 'ai';
+export type RateLimitBucket = 'auth' | 'forms' | 'ai' | 'tools';
+
+/**
+ * Limits per bucket. `tools` (audit and calculators) has its own counter so that playing with
+ * the calculators never blocks the contact form; without its own limit it uses the forms one.
+ */
+export type RateLimits = Record<'auth' | 'forms', number> & Partial<Record<RateLimitBucket, number>>;
 
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    private readonly limits: Record<RateLimitBucket, number>,
+    private readonly limits: RateLimits,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -25,7 +31,7 @@ export class RateLimiter {
       return 0;
     }
     entry.count += 1;
-    if (entry.count > this.limits[bucket]) return Math.ceil((entry.resetAt - t) / 1000);
+    if (entry.count > (this.limits[bucket] ?? this.limits.forms)) return Math.ceil((entry.resetAt - t) / 1000);
     return 0;
   }
 

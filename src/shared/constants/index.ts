@@ -5,3 +5,6 @@ export * from './practice';
 export * from './quiz';
 export * from './specialties';
 export * from './ai';
+export * from './privacy';
+export * from './services';
+export * from './testimonials';

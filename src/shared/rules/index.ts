@@ -9,3 +9,6 @@ export * from './seo-pages';
 export * from './slug';
 export * from './stats';
 export * from './text';
+export * from './audit';
+export * from './roi';
+export * from './visibility';

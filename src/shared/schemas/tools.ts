@@ -149,6 +149,7 @@ export const RoiResult = z.object({
   newMonthlyRevenue: z.number(),
   additionalLeads: z.number(),
   newConversions: z.number(),
-  breakEvenMonths: z.number(),
+  /** null when the plan is not paid back within 36 months */
+  breakEvenMonths: z.number().nullable(),
 });
 export type RoiResult = z.infer<typeof RoiResult>;

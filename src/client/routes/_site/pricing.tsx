@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { PricingPage } from '../../components/pricing/PricingPage';
 
-export const Route = createFileRoute('/_site/pricing')(
-  comingSoonPage({
-    title: 'Tarifs SEO et création de site pour avocats | Avocat Visible',
-    heading: 'Nos tarifs',
-    description: "Nos offres Essentiel, Professionnel et Premium : référencement, site web et contenu juridique pour cabinets d'avocats. Nom de domaine et hébergement inclus.",
-    path: '/pricing',
-  }),
-);
+export const Route = createFileRoute('/_site/pricing')({
+  head: ({ match }) =>
+    seo({
+      title: 'Tarifs SEO et création de site pour avocats | Avocat Visible',
+      description:
+        "Nos offres Essentiel, Professionnel et Premium : référencement, site web et contenu juridique pour cabinets d'avocats. Nom de domaine et hébergement inclus.",
+      path: '/pricing',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: PricingPage,
+});

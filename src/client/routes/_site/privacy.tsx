@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { PrivacyPage } from '../../components/pages/PrivacyPage';
 
-export const Route = createFileRoute('/_site/privacy')(
-  comingSoonPage({
-    title: 'Politique de confidentialité | Avocat Visible',
-    heading: 'Politique de confidentialité',
-    description: "Comment Avocat Visible collecte, utilise et protège vos données personnelles, et comment exercer vos droits.",
-    path: '/privacy',
-  }),
-);
+export const Route = createFileRoute('/_site/privacy')({
+  head: ({ match }) =>
+    seo({
+      title: 'Politique de confidentialité | Avocat Visible',
+      description:
+        'Comment Avocat Visible collecte, utilise et protège vos données personnelles, et comment exercer vos droits.',
+      path: '/privacy',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: PrivacyPage,
+});

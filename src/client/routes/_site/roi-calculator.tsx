@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonPage } from '../../components/pages/comingSoonPage';
+import { seo } from '../../lib/seo';
+import { RoiPage } from '../../components/roi/RoiPage';
+import { roiCalculator } from '../../components/roi/preload';
 
-export const Route = createFileRoute('/_site/roi-calculator')(
-  comingSoonPage({
-    title: 'Calculateur ROI SEO pour avocats | Avocat Visible',
-    heading: 'Calculateur ROI',
-    description: "Estimez le retour sur investissement d'une stratégie SEO pour votre cabinet : nouveaux clients, chiffre d'affaires supplémentaire et délai de rentabilité.",
-    path: '/roi-calculator',
-  }),
-);
+export const Route = createFileRoute('/_site/roi-calculator')({
+  head: ({ match }) =>
+    seo({
+      title: 'Calculateur ROI SEO pour avocats | Avocat Visible',
+      description:
+        "Estimez le retour sur investissement d'une stratégie SEO pour votre cabinet : nouveaux clients, chiffre d'affaires supplémentaire et délai de rentabilité.",
+      path: '/roi-calculator',
+      siteUrl: match.context.siteUrl,
+    }),
+  // Preloaded so the form renders inline; its JS (react-hook-form, schemas) is not in the first load.
+  loader: async () => {
+    await roiCalculator.load();
+  },
+  component: RoiPage,
+});

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { cn } from '../../ui/cn';
+
+/** Classes of text inputs, selects and textareas of the public forms. */
+export const INPUT_CLASSES =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100 disabled:opacity-60';
+
+export type ControlProps = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+};
+
+/**
+ * A labelled form field: a real <label>, the control (rendered by `children` with its id and
+ * ARIA wiring), an optional hint and the error message, announced through aria-describedby.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Message of a server error reply (the French `error` of the API), or null. */
+export function serverMessage(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return /fetch|network/i.test(error.message) ? null : error.message;
+  }
+  return null;
+}
+
+const subscribeNothing = () => () => undefined;
+
+/** False during SSR and hydration, true once the component runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}

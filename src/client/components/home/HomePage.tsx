@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { homeBelowFold } from './below-fold';
+import { ServicesCarousel } from './ServicesCarousel';
+import { HomeHero, SectionHeading } from './sections';
+
+/**
+ * The single-scroll home page (spec §2): sections in the spec's order with their anchors. The
+ * hero and the services ship with the route; everything below is `homeBelowFold`, preloaded by
+ * the route loader so the server renders it inline, its JavaScript loaded after the first paint.
+ */
+export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+
+      <section id="services" aria-labelledby="services-title" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <SectionHeading
+            id="services-title"
+            eyebrow="Nos services"
+            title="Tout ce qu’il faut pour être trouvé, et choisi"
+            intro="Du site internet au référencement local, huit expertises au service des cabinets d’avocats."
+          />
+          <div className="mt-10">
+            <ServicesCarousel />
+          </div>
+        </div>
+      </section>
+
+      <Suspense fallback={null}>
+        <homeBelowFold.Component />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/** Reads the facts the audit scores from a fetched page, with cheerio (never regexes on HTML). */
+import { loadBuffer, type CheerioAPI } from 'cheerio';
+import { CITIES } from '../../../shared/constants/cities';
+import { foldText, type AuditFacts } from '../../../shared/rules/audit';
+import type { FetchedPage } from './fetch-page';
+
+/** French phone numbers: 01 23 45 67 89, 01.23.45.67.89, +33 1 23 45 67 89. */
+const FRENCH_PHONE = /(?:\+33\s?\(?0?\)?\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
+/** A French postal code followed by a town name: '75008 Paris'. */
+const POSTAL_CODE_CITY = /\b\d{5}\s+[A-Za-zÀ-ÿ]/;
+const MAP_URL = /google\.[a-z.]+\/maps|maps\.google\.|openstreetmap\.org|maps\.apple\.com|bing\.com\/maps|umap\./i;
+const FOLDED_CITIES = CITIES.map((c) => foldText(c.name));
+
+type JsonLdSummary = { types: string[]; invalid: boolean; phone: boolean; address: boolean; mapOrHours: boolean };
+
+/** Walks JSON-LD values (objects, arrays, @graph) collecting the @types and local details. */
+function readJsonLd($: CheerioAPI): JsonLdSummary {
+  const summary: JsonLdSummary = { types: [], invalid: false, phone: false, address: false, mapOrHours: false };
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 20 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((v) => visit(v, depth + 1));
+      return;
+    }
+    const node = value as Record<string, unknown>;
+    const type = node['@type'];
+    for (const t of Array.isArray(type) ? type : [type]) {
+      if (typeof t === 'string' && !summary.types.includes(t)) summary.types.push(t.replace(/^https?:\/\/schema\.org\//, ''));
+    }
+    if (typeof node.telephone === 'string' && node.telephone.trim()) summary.phone = true;
+    if (node.address) summary.address = true;
+    if (node.openingHours || node.openingHoursSpecification || node.hasMap) summary.mapOrHours = true;
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== '@context') visit(child, depth + 1);
+    }
+  };
+  $('script[type="application/ld+json"]').each((_, el) => {
+    const raw = $(el).text().trim();
+    if (!raw) return;
+    try {
+      visit(JSON.parse(raw), 0);
+    } catch {
+      summary.invalid = true;
+    }
+  });
+  return summary;
+}
+
+function metaContent($: CheerioAPI, name: string): string | null {
+  const el = $('meta')
+    .filter((_, m) => ($(m).attr('name') ?? '').trim().toLowerCase() === name)
+    .first();
+  const content = el.attr('content')?.trim();
+  return content ? content : null;
+}
+
+export function analyzePage(page: FetchedPage): AuditFacts {
+  // Decoded like a browser would: BOM, then the Content-Type charset, then <meta charset>, else UTF-8.
+  const $ = loadBuffer(page.body, { encoding: { transportLayerEncodingLabel: page.charset, defaultEncoding: 'utf-8' } });
+  const jsonLd = readJsonLd($);
+
+  const headings = $('h1, h2, h3, h4, h5, h6')
+    .toArray()
+    .map((el) => Number(el.tagName.slice(1)));
+  let headingGap: string | null = null;
+  let previous = 1;
+  for (const level of headings) {
+    if (level > previous + 1) {
+      headingGap = `H${level} sans H${level - 1} avant`;
+      break;
+    }
+    previous = level;
+  }
+
+  const robots = `${metaContent($, 'robots') ?? ''} ${metaContent($, 'googlebot') ?? ''} ${page.robotsHeader}`;
+  const canonical = $('link[rel][href]')
+    .toArray()
+    .some((el) => ($(el).attr('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical') && ($(el).attr('href') ?? '').trim() !== '');
+  const images = $('img').toArray();
+  const title = $('title').first().text().replace(/\s+/g, ' ').trim();
+
+  const mapLinks = $('iframe[src], a[href]')
+    .toArray()
+    .some((el) => MAP_URL.test($(el).attr('src') ?? $(el).attr('href') ?? ''));
+
+  $('script, style, noscript, template, svg').remove();
+  const rawText = $('body').text().replace(/\s+/g, ' ').trim();
+  const text = foldText(rawText);
+  const wordCount = rawText.split(' ').filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
+
+  const mentionsCity = FOLDED_CITIES.some((city) => new RegExp(`(^|[^a-z])${city.replace(/[-\s]/g, '[-\\s]')}([^a-z]|$)`).test(text));
+
+  return {
+    https: page.finalUrl.protocol === 'https:',
+    status: page.status,
+    redirects: page.redirects,
+    responseMs: page.responseMs,
+    pageBytes: page.bytes,
+    viewport: metaContent($, 'viewport') !== null,
+    lang: $('html').attr('lang')?.trim() || null,
+    canonical,
+    noindex: /noindex|\bnone\b/i.test(robots),
+    title: title || null,
+    metaDescription: metaContent($, 'description'),
+    h1Count: headings.filter((l) => l === 1).length,
+    h1Text: $('h1').text().replace(/\s+/g, ' ').trim(),
+    h2Count: headings.filter((l) => l === 2).length,
+    headingGap,
+    wordCount,
+    images: images.length,
+    imagesWithoutAlt: images.filter((el) => $(el).attr('alt') === undefined).length,
+    text,
+    jsonLdTypes: jsonLd.types,
+    jsonLdInvalid: jsonLd.invalid,
+    phone: $('a[href^="tel:"]').length > 0 || jsonLd.phone || FRENCH_PHONE.test(rawText),
+    address: $('address').length > 0 || jsonLd.address || POSTAL_CODE_CITY.test(rawText) || mentionsCity,
+    mapOrHours: mapLinks || jsonLd.mapOrHours || /\bhoraires\b/.test(text) || /lundi.{0,40}\d{1,2}\s?h/.test(text),
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Fetches the page to audit: a real User-Agent, a global timeout, a body size cap and at most
+ * `maxRedirects` redirects followed by hand, each hop checked against the address policy.
+ */
+import { performance } from 'node:perf_hooks';
+import { Agent, request } from 'undici';
+import { PrivateAddressError, guardedLookup, ipLiteral, isPublicAddress } from './network';
+
+export type FetchOptions = {
+  allowPrivateHosts: boolean;
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  userAgent: string;
+  /** Which resolved addresses may be contacted (public unicast only by default; tests narrow it). */
+  addressPolicy?: (ip: string) => boolean;
+};
+
+export type FetchedPage = {
+  finalUrl: URL;
+  status: number;
+  redirects: number;
+  responseMs: number;
+  /** Bytes of the body (up to the cap). */
+  bytes: number;
+  body: Buffer;
+  /** Charset of the Content-Type header, if any (the HTML's own <meta charset> is sniffed later). */
+  charset: string | undefined;
+  robotsHeader: string;
+};
+
+/** Why a page could not be audited; `kind` picks the HTTP status (refused 400, others 422). */
+export class AuditFetchError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unreachable' | 'timeout' | 'not-html' | 'redirects',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuditFetchError';
+  }
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+function findCause<T>(err: unknown, type: new (...args: never[]) => T): T | null {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if (current instanceof type) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function headerValue(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+function charsetOf(contentType: string): string | undefined {
+  return /charset=["']?([\w-]+)/i.exec(contentType)?.[1];
+}
+
+const REFUSED_MESSAGE =
+  "Cette adresse ne peut pas être auditée : elle désigne un réseau privé ou local. Indiquez l'adresse publique de votre site.";
+
+export async function fetchPage(start: URL, options: FetchOptions): Promise<FetchedPage> {
+  const allowed = options.addressPolicy ?? isPublicAddress;
+  const agent = new Agent({
+    connect: options.allowPrivateHosts
+      ? { timeout: options.timeoutMs }
+      : { timeout: options.timeoutMs, lookup: guardedLookup(allowed) },
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const started = performance.now();
+  let url = start;
+  let redirects = 0;
+  try {
+    for (;;) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new AuditFetchError('unreachable', `Redirection vers une adresse non prise en charge (${url.protocol}).`);
+      }
+      const literal = ipLiteral(url.hostname);
+      if (!options.allowPrivateHosts && literal && !allowed(literal)) {
+        throw new AuditFetchError('refused', REFUSED_MESSAGE);
+      }
+      const res = await request(url, {
+        method: 'GET',
+        dispatcher: agent,
+        signal,
+        headers: {
+          'user-agent': options.userAgent,
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+          'accept-language': 'fr-FR,fr;q=0.9',
+        },
+      });
+      const location = headerValue(res.headers.location);
+      if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+        await res.body.dump();
+        redirects += 1;
+        if (redirects > options.maxRedirects) {
+          throw new AuditFetchError(
+            'redirects',
+            `Trop de redirections : la page n'a pas été atteinte après ${options.maxRedirects} redirections.`,
+          );
+        }
+        url = new URL(location, url);
+        continue;
+      }
+      if (res.statusCode >= 400) {
+        await res.body.dump();
+        throw new AuditFetchError(
+          'unreachable',
+          `La page a répondu par une erreur (code HTTP ${res.statusCode}). Vérifiez l'adresse et réessayez.`,
+        );
+      }
+      const contentType = headerValue(res.headers['content-type']);
+      if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType)) {
+        await res.body.dump();
+        throw new AuditFetchError(
+          'not-html',
+          `L'adresse ne renvoie pas une page HTML (type reçu : ${contentType.split(';')[0]?.trim() || 'inconnu'}).`,
+        );
+      }
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      for await (const chunk of res.body) {
+        const buffer = chunk as Buffer;
+        const room = options.maxBytes - bytes;
+        chunks.push(buffer.length > room ? buffer.subarray(0, room) : buffer);
+        bytes += Math.min(buffer.length, room);
+        if (bytes >= options.maxBytes) {
+          res.body.destroy();
+          break;
+        }
+      }
+      const responseMs = performance.now() - started;
+      return {
+        finalUrl: url,
+        status: res.statusCode,
+        redirects,
+        responseMs,
+        bytes,
+        body: Buffer.concat(chunks),
+        charset: charsetOf(contentType),
+        robotsHeader: headerValue(res.headers['x-robots-tag']),
+      };
+    }
+  } catch (err) {
+    if (err instanceof AuditFetchError) throw err;
+    if (findCause(err, PrivateAddressError)) throw new AuditFetchError('refused', REFUSED_MESSAGE);
+    if (signal.aborted || (err as { name?: string }).name?.includes('Timeout')) {
+      const seconds = Math.max(1, Math.round(options.timeoutMs / 1000));
+      throw new AuditFetchError(
+        'timeout',
+        `Le site n'a pas répondu dans le délai de ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+      );
+    }
+    throw new AuditFetchError(
+      'unreachable',
+      `Le site ${url.hostname} est injoignable. Vérifiez l'adresse et réessayez.`,
+    );
+  } finally {
+    void agent.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { api, useTestServer } from '../helpers/server';
+import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
+import { runAudit } from '../../src/server/services/audit';
+
+type ErrorReply = { error: string; code: string };
+type AuditReply = {
+  overallScore: number;
+  technicalScore: number;
+  contentScore: number;
+  localSeoScore: number;
+  recommendations: string[];
+};
+
+const count = (s: { query: <T>(sql: string) => T[] }, table: string) =>
+  s.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)[0]?.n;
+
+describe('SEO audit of a real page (private hosts allowed for the test site)', () => {
+  const s = useTestServer({ AUDIT_ALLOW_PRIVATE_HOSTS: 'true' });
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startFixtureSite();
+  });
+  afterAll(() => site.close());
+
+  it('scores a well-built law-firm page high and stores the request with its result', async () => {
+    const res = await api<AuditReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/bon`, specialization: 'Droit pénal' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.localSeoScore).toBe(100);
+    expect(res.body.contentScore).toBe(100);
+    // Served over http: only the HTTPS check fails.
+    expect(res.body.technicalScore).toBe(85);
+    expect(res.body.overallScore).toBe(Math.round(85 * 0.35 + 100 * 0.4 + 100 * 0.25));
+    expect(res.body.recommendations).toEqual([
+      'Passez votre site en HTTPS (la page est servie en http://, sans chiffrement).',
+    ]);
+    const rows = s.query<{ website_url: string; specialization: string; results: string }>(
+      'SELECT website_url, specialization, results FROM audit_requests',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ website_url: `${site.url}/bon`, specialization: 'Droit pénal' });
+    expect(JSON.parse(rows[0]!.results)).toMatchObject({ overallScore: res.body.overallScore, status: 200 });
+  });
+
+  it('names what a poor page lacks, by impact, and gives the same scores twice', async () => {
+    const body = { websiteUrl: `${site.url}/faible`, specialization: 'Droit de la famille' };
+    const first = await api<AuditReply>(s.url, 'POST', '/api/audit', { body });
+    const second = await api<AuditReply>(s.url, 'POST', '/api/audit', { body });
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(first.body.localSeoScore).toBe(0);
+    expect(first.body.contentScore).toBeLessThan(30);
+    expect(first.body.recommendations[0]).toBe(
+      'Corrigez vos données structurées JSON-LD (illisibles) et déclarez un type LegalService ou Attorney.',
+    );
+    expect(first.body.recommendations).toEqual(
+      expect.arrayContaining([
+        'Ajoutez une meta description (absente).',
+        'Gardez un seul titre H1 (2 trouvés).',
+        'Ajoutez une balise meta viewport pour l\'affichage mobile (absente).',
+        'Déclarez la langue de la page avec l\'attribut lang de <html> (absent).',
+        'Ajoutez un texte alternatif aux images (1 sur 1 sans attribut alt).',
+        'Affichez un numéro de téléphone cliquable (lien tel: absent).',
+      ]),
+    );
+  });
+
+  it('decodes a page in its declared charset (Windows-1252 via <meta charset>)', async () => {
+    const res = await api<AuditReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/latin1`, specialization: 'Droit pénal' },
+    });
+    expect(res.status).toBe(200);
+    const keywordAdvice = res.body.recommendations.filter((r) => r.includes('« droit pénal »'));
+    // Title and H1 both carry the specialty once "é" is decoded right.
+    expect(keywordAdvice).toEqual([]);
+  });
+
+  it('follows up to 3 redirects, refuses a 4th, and answers 422 for a non-HTML, missing or unreachable page', async () => {
+    const three = await api<AuditReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/hop/2`, specialization: 'Droit pénal' },
+    });
+    expect(three.status).toBe(200);
+    expect(three.body.recommendations).toContain("Réduisez les redirections (3 avant d'atteindre la page).");
+
+    const before = count(s, 'audit_requests');
+    const four = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/hop/3`, specialization: 'Droit pénal' },
+    });
+    expect(four.status).toBe(422);
+    expect(four.body.error).toBe("Trop de redirections : la page n'a pas été atteinte après 3 redirections.");
+
+    const json = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/json`, specialization: 'Autre' },
+    });
+    expect(json.status).toBe(422);
+    expect(json.body.error).toBe("L'adresse ne renvoie pas une page HTML (type reçu : application/json).");
+
+    const missing = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: `${site.url}/nexiste-pas`, specialization: 'Autre' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.error).toBe("La page a répondu par une erreur (code HTTP 404). Vérifiez l'adresse et réessayez.");
+
+    const closed = await startFixtureSite();
+    await closed.close();
+    const down = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: closed.url, specialization: 'Autre' },
+    });
+    expect(down.status).toBe(422);
+    expect(down.body.error).toBe("Le site 127.0.0.1 est injoignable. Vérifiez l'adresse et réessayez.");
+    expect(count(s, 'audit_requests')).toBe(before);
+  });
+
+  it('gives up on a slow site after the timeout with a French message', async () => {
+    const err = await runAudit(s.deps, { websiteUrl: `${site.url}/lent`, specialization: 'Autre' }, { timeoutMs: 300 }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(TRPCError);
+    expect((err as TRPCError).code).toBe('UNPROCESSABLE_CONTENT');
+    expect((err as TRPCError).message).toBe("Le site n'a pas répondu dans le délai de 1 seconde.");
+  });
+
+  it('refuses invalid input with the spec message and stores nothing', async () => {
+    const before = count(s, 'audit_requests');
+    for (const body of [{ websiteUrl: '', specialization: 'Droit pénal' }, { websiteUrl: `${site.url}/bon` }, {}]) {
+      const res = await api<ErrorReply>(s.url, 'POST', '/api/audit', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Veuillez remplir tous les champs obligatoires.');
+    }
+    const bad = await api<ErrorReply>(s.url, 'POST', '/api/audit', {
+      body: { websiteUrl: 'ftp://exemple.fr', specialization: 'Autre' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Veuillez saisir une adresse de site valide (ex. : www.votre-cabinet.fr).');
+    expect(count(s, 'audit_requests')).toBe(before);
+  });
+});
+
+describe('SEO audit address policy (default: public addresses only)', () => {
+  const s = useTestServer();
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startFixtureSite();
+  });
+  afterAll(() => site.close());
+
+  const REFUSED =
+    "Cette adresse ne peut pas être auditée : elle désigne un réseau privé ou local. Indiquez l'adresse publique de votre site.";
+
+  it('refuses 127.0.0.1, localhost (after DNS) and IPv4-mapped IPv6 with a 400, without contacting them', async () => {
+    const port = new URL(site.url).port;
+    for (const websiteUrl of [`${site.url}/bon`, `http://localhost:${port}/bon`, `http://[::ffff:127.0.0.1]:${port}/bon`]) {
+      const res = await api<ErrorReply>(s.url, 'POST', '/api/audit', { body: { websiteUrl, specialization: 'Autre' } });
+      expect(res.status, websiteUrl).toBe(400);
+      expect(res.body.error).toBe(REFUSED);
+    }
+    expect(site.hits()).toBe(0);
+    expect(count(s, 'audit_requests')).toBe(0);
+  });
+
+  it('checks every redirect: a page that redirects to a loopback address is refused', async () => {
+    const port = new URL(site.url).port;
+    const redirecting = await startFixtureSite({ '/': `http://127.0.0.2:${port}/bon` });
+    try {
+      // The first hop (127.0.0.1) is let through by the policy; the redirect target is not.
+      const err = await runAudit(
+        s.deps,
+        { websiteUrl: `${redirecting.url}/`, specialization: 'Autre' },
+        { addressPolicy: (ip) => ip === '127.0.0.1' },
+      ).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(TRPCError);
+      expect((err as TRPCError).code).toBe('BAD_REQUEST');
+      expect((err as TRPCError).message).toBe(REFUSED);
+      expect(redirecting.hits()).toBe(1);
+      expect(site.hits()).toBe(0);
+    } finally {
+      await redirecting.close();
+    }
+  });
+});
+
+describe('visibility and ROI calculators over REST', () => {
+  const s = useTestServer();
+
+  it('computes and stores a visibility calculation', async () => {
+    const res = await api<{ visibilityScore: number; monthlySearches: number; potentialClients: number; improvements: string[] }>(
+      s.url, 'POST', '/api/visibility', { body: { city: 'Paris', radius: 20, competitors: '6-15 cabinets' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ visibilityScore: 49, monthlySearches: 100126, potentialClients: 245 });
+    expect(res.body.improvements.length).toBeGreaterThanOrEqual(3);
+    const rows = s.query<{ city: string; radius: number; competitors: string; results: string }>(
+      'SELECT city, radius, competitors, results FROM visibility_calculations',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ city: 'Paris', radius: 20, competitors: '6-15 cabinets' });
+    expect(JSON.parse(rows[0]!.results)).toMatchObject({ visibilityScore: 49 });
+  });
+
+  it('refuses a visibility request without city or competitors, or with a radius out of range', async () => {
+    const cases: [unknown, string][] = [
+      [{ city: '', radius: 20, competitors: '1-5 cabinets' }, 'Veuillez remplir tous les champs obligatoires.'],
+      [{ city: 'Lyon', radius: 20 }, 'Veuillez remplir tous les champs obligatoires.'],
+      [{ city: 'Lyon', radius: 60, competitors: '1-5 cabinets' }, 'Le rayon doit être compris entre 5 et 50 km.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api<ErrorReply>(s.url, 'POST', '/api/visibility', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
+    expect(count(s, 'visibility_calculations')).toBe(1);
+  });
+
+  it('replies to a ROI calculation with the stored row', async () => {
+    const input = { firmType: 'avocat-independant', currentRevenue: 10000, currentLeads: 50, conversionRate: 20, averageCase: 2500 };
+    const res = await api<Record<string, unknown>>(s.url, 'POST', '/api/roi-calculator', { body: input });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      ...input,
+      results: {
+        roiPercentage: 4917,
+        yearlyImpact: 180000,
+        currentMonthlyRevenue: 10000,
+        newMonthlyRevenue: 25000,
+        additionalLeads: 30,
+        newConversions: 6,
+        breakEvenMonths: 1,
+      },
+    });
+    expect(typeof res.body.id).toBe('number');
+    expect(new Date(res.body.createdAt as string).toISOString()).toBe(res.body.createdAt);
+    const rows = s.query<Record<string, unknown>>('SELECT id, firm_type, current_revenue, average_case FROM roi_calculations');
+    expect(rows).toEqual([{ id: res.body.id, firm_type: 'avocat-independant', current_revenue: 10000, average_case: 2500 }]);
+  });
+
+  it('converts form strings and enforces the bounds of spec §5 with French messages', async () => {
+    const ok = await api<{ currentRevenue: number }>(s.url, 'POST', '/api/roi-calculator', {
+      body: { firmType: 'grand-cabinet-plus-20', currentRevenue: '50000', currentLeads: '100', conversionRate: '15', averageCase: '8000' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.currentRevenue).toBe(50000);
+    const base = { firmType: 'avocat-independant', currentRevenue: 10000, currentLeads: 50, conversionRate: 20, averageCase: 2500 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ currentRevenue: 999 }, "Le chiffre d'affaires doit être compris entre 1 000 et 1 000 000 €."],
+      [{ currentLeads: 1001 }, 'Le nombre de demandes doit être compris entre 1 et 1 000.'],
+      [{ conversionRate: 0 }, 'Le taux de conversion doit être compris entre 1 et 100 %.'],
+      [{ averageCase: 100001 }, "La valeur moyenne d'un dossier doit être comprise entre 100 et 100 000 €."],
+      [{ firmType: 'cabinet-geant' }, 'Veuillez choisir une valeur dans la liste.'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await api<ErrorReply>(s.url, 'POST', '/api/roi-calculator', { body: { ...base, ...change } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
+    expect(count(s, 'roi_calculations')).toBe(2);
+  });
+});
+
+describe('rate limits of the tools', () => {
+  const s = useTestServer({ RATE_LIMIT_FORMS_MAX: '2' });
+
+  it('limits calculations per IP with a French 429, without blocking the contact form', async () => {
+    const body = { city: 'Lyon', radius: 20, competitors: '1-5 cabinets' };
+    expect((await api(s.url, 'POST', '/api/visibility', { body })).status).toBe(200);
+    expect((await api(s.url, 'POST', '/api/visibility', { body })).status).toBe(200);
+    const third = await api<ErrorReply>(s.url, 'POST', '/api/visibility', { body });
+    expect(third.status).toBe(429);
+    expect(third.body.error).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect(count(s, 'visibility_calculations')).toBe(2);
+    const contact = await api(s.url, 'POST', '/api/contacts', {
+      body: { firstName: 'Marc', lastName: 'Roy', email: 'marc@roy-avocat.fr', consent: true },
+    });
+    expect(contact.status).toBe(201);
+  });
+});
