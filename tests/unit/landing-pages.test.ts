@@ -16,7 +16,7 @@ describe('the figures of the landing pages', () => {
   it('are the hand-entered ones of the spec for Marseille criminal law: 873K, 52, 5200 €, Élevée', () => {
     const p = page('seo-avocat-droit-penal-marseille');
     expect(formatInhabitantsK(p.population)).toBe('873K');
-    expect(p).toMatchObject({ searchPotential: 52, avgCaseValue: 5200, competitionLevel: 'Élevée', figuresSource: 'spec' });
+    expect(p).toMatchObject({ searchPotential: 52, clientsPerMonth: 52, avgCaseValue: 5200, competitionLevel: 'Élevée', figuresSource: 'spec' });
     expect(p.region).toBe("Provence-Alpes-Côte d'Azur");
   });
 
@@ -38,12 +38,14 @@ describe('the figures of the landing pages', () => {
     const p = page('seo-avocat-droit-travail-lyon');
     // 522 000 / 100 000 × 9 500 / 12 = 4 132.5 → 4 133; above 500 000 inhabitants → 'Élevée'
     expect(p).toMatchObject({ searchPotential: 4133, competitionLevel: 'Élevée', avgCaseValue: 4200, figuresSource: 'estimated' });
+    // The hero's clients claim: 0.5 % of the searches, 4 133 × 0.005 = 20.7 → 21
+    expect(p.clientsPerMonth).toBe(21);
   });
 
   it('follow the formulas for small cities too: Angers public law is Faible', () => {
     const p = page('seo-avocat-droit-public-angers');
     // 157 000 / 100 000 × 3 400 / 12 = 444.8 → 445
-    expect(p).toMatchObject({ searchPotential: 445, competitionLevel: 'Faible', avgCaseValue: 8000 });
+    expect(p).toMatchObject({ searchPotential: 445, competitionLevel: 'Faible', avgCaseValue: 8000, clientsPerMonth: 2 });
     expect(page('seo-avocat-droit-social-nantes').competitionLevel).toBe('Moyenne');
   });
 

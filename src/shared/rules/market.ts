@@ -11,6 +11,21 @@ export function searchPotential(population: number, searchVolume: number): numbe
 }
 
 /**
+ * Share of monthly searches that a firm shown first in local results turns into new clients
+ * (0.5 %): the visibility calculator's potential clients and the landing pages' claim.
+ */
+export const CLIENT_CAPTURE_RATE = 0.005;
+
+/**
+ * New clients a month that `searches` monthly searches can bring a firm at the top of local
+ * results: `searches × CLIENT_CAPTURE_RATE`, rounded, at least 1. Lyon criminal law (3 872
+ * searches) → 19; the spec's hand-entered pages keep their own figure (Marseille 52).
+ */
+export function clientsFromSearches(searches: number): number {
+  return Math.max(1, Math.round(searches * CLIENT_CAPTURE_RATE));
+}
+
+/**
  * Competition level from the city's population (spec §9): 'Élevée' above 500 000 inhabitants,
  * 'Moyenne' above 200 000, otherwise 'Faible'. "Above" is strict: exactly 500 000 is 'Moyenne'.
  */

@@ -10,6 +10,7 @@ import { SPECIALTIES } from '../constants/specialties';
 import type { Specialty, SpecialtyId } from '../constants/specialties';
 import { SITE } from '../site';
 import { foldForSearch } from './text';
+import { clientsFromSearches } from './market';
 
 export type GeneratedSeoPage = {
   /** `seo-avocat-${specialtyId}-${citySlug}`; the page lives at `/${slug}` */
@@ -25,8 +26,13 @@ export type GeneratedSeoPage = {
   region: string;
   departement: string;
   population: number;
-  /** potential monthly searches (and clients: the hero's 'jusqu'à N nouveaux clients par mois') */
+  /** potential monthly searches (spec §9 formula, or the spec's hand-entered figure) */
   searchPotential: number;
+  /**
+   * The hero's 'jusqu'à N nouveaux clients par mois': the hand-entered figure where the spec gives
+   * one (its column is "searches and clients"), else `clientsFromSearches(searchPotential)`.
+   */
+  clientsPerMonth: number;
   competitionLevel: LandingCompetition;
   /** euros */
   avgCaseValue: number;
@@ -70,6 +76,7 @@ export function buildSeoPage(city: City, specialty: Specialty, now: Date = new D
     departement: city.departement,
     population: figures.source === 'spec' ? figures.inhabitantsK * 1000 : city.population,
     searchPotential: potential,
+    clientsPerMonth: figures.source === 'spec' ? potential : clientsFromSearches(potential),
     competitionLevel: figures.competition,
     avgCaseValue: figures.caseValue,
     keywords: landingKeywords(specialty.name, city.name),

@@ -18,6 +18,7 @@
 import { CITIES } from '../constants/cities';
 import type { CompetitorRange } from '../constants/practice';
 import { SPECIALTIES } from '../constants/specialties';
+import { CLIENT_CAPTURE_RATE } from './market';
 import { foldForSearch } from './text';
 
 /** Inhabitants counted for a city outside the 20 of `CITIES`. */
@@ -31,8 +32,6 @@ export const COMPETITION_BASE: Readonly<Record<CompetitorRange, number>> = {
   'Plus de 30 cabinets': 30,
 };
 
-/** Share of monthly searches a fully visible firm turns into clients. */
-export const CLIENT_CAPTURE_RATE = 0.005;
 
 /** Yearly legal searches per 100 000 inhabitants, all specialties together. */
 export const LEGAL_SEARCH_VOLUME = SPECIALTIES.reduce((sum, s) => sum + s.searchVolume, 0);

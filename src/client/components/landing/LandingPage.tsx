@@ -70,7 +70,7 @@ export function LandingPage({ page }: { page: LandingPageData }) {
           <p className="mt-5 max-w-3xl text-lg text-brand-100 sm:text-xl">
             Un référencement local qui peut vous apporter{' '}
             <strong className="font-semibold text-white">
-              {`jusqu'à ${formatNumberFr(page.searchPotential)} nouveaux clients par mois`}
+              {`jusqu'à ${formatNumberFr(page.clientsPerMonth)} nouveaux clients par mois`}
             </strong>{' '}
             à {page.city}.
           </p>
