@@ -15,6 +15,7 @@ import { RateLimiter } from './trpc/rate-limit';
 import { createContextFactory, type Deps } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
+import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
 import { createPageRenderer } from './ssr/render';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
@@ -55,7 +56,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     res.json({ status: 'ok' });
   });
 
-  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext }));
+  app.use('/trpc', jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
   app.use(createRestFacade(createContext, config.SITE_URL));
 
   app.get('/sitemap.xml', async (_req, res) => {
@@ -101,6 +102,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (status === 404) {
       res.status(404).type('text/plain').send('404 Page Not Found');
+      return;
+    }
+    const clientError = describeHttpError(err);
+    if (clientError && !res.headersSent) {
+      res.status(clientError.status).type('text/plain').send(clientError.body.error);
       return;
     }
     console.error('[http]', req.method, req.originalUrl, err);

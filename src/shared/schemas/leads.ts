@@ -4,6 +4,7 @@ import { CONTACT_SPECIALIZATIONS } from '../constants/practice';
 import { LEAD_SOURCE } from '../constants/quiz';
 import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
 import { VALIDATION } from './messages';
+import { cleanText } from '../rules/text';
 
 /**
  * Contact form (spec §5): firstName, lastName, email and consent required, else 'Veuillez
@@ -50,7 +51,7 @@ export const QuizLeadInput = z.object({
   consent: z.literal(true, { error: VALIDATION.consentRequired }),
   quizAnswers: z.array(QuizAnswerInput).max(20),
   quizScore: z.number().int().min(0).max(100),
-  leadSource: z.string().trim().min(1).max(100).default(LEAD_SOURCE),
+  leadSource: z.string().overwrite(cleanText).min(1).max(100).default(LEAD_SOURCE),
   /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
   website: honeypotField(),
 });
