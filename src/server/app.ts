@@ -16,6 +16,7 @@ import { createContextFactory, type Deps } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
 import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
+import { securityHeaders } from './http/security';
 import { createPageRenderer } from './ssr/render';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
@@ -45,12 +46,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    next();
-  });
+  app.use(securityHeaders({ https: config.SITE_URL.startsWith('https://'), cspEnabled: mode === 'production' }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -16,6 +16,7 @@ import type { RenderOptions } from '../../client/entry-server';
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
+import { NONCE_PLACEHOLDER, nonceStream, responseNonce } from '../http/security';
 
 type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
@@ -77,7 +78,8 @@ function withConfigScript(manifest: Manifest, siteUrl: string): Manifest {
     ...manifest,
     routes: {
       ...manifest.routes,
-      __root__: { ...root, scripts: [{ children: `window.__AV_CONFIG__=${config}` }, ...(root.scripts ?? [])] },
+      // zod in jitless mode: its `new Function` probe would break the CSP (no eval).
+      __root__: { ...root, scripts: [{ children: `window.__AV_CONFIG__=${config};globalThis.__zod_globalConfig={jitless:true}` }, ...(root.scripts ?? [])] },
     },
   };
 }
@@ -124,6 +126,7 @@ export function createPageRenderer(opts: {
         link,
         siteUrl: opts.siteUrl,
         manifest: pageManifest,
+        nonce: NONCE_PLACEHOLDER,
       });
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
@@ -132,7 +135,8 @@ export function createPageRenderer(opts: {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+      // The CSP nonce of this response replaces the placeholder the page was rendered with.
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), nonceStream(responseNonce(res)), res);
     } catch (error) {
       opts.vite?.ssrFixStacktrace(error as Error);
       next(error);
