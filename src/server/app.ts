@@ -16,7 +16,7 @@ import { createContextFactory, type Deps } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
 import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
-import { securityHeaders } from './http/security';
+import { sameOriginCookieMutations, securityHeaders } from './http/security';
 import { createPageRenderer } from './ssr/render';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
@@ -52,6 +52,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     res.json({ status: 'ok' });
   });
 
+  app.use(['/trpc', '/api'], sameOriginCookieMutations(config.SITE_URL, deps.lucia));
   app.use('/trpc', jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
   app.use(createRestFacade(createContext, config.SITE_URL));
 

@@ -104,3 +104,45 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
     });
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Reply to a cookie-authenticated mutation coming from another site. */
+export const FOREIGN_ORIGIN_ERROR = {
+  error: "Requête refusée : cette action ne peut être envoyée que depuis le site lui-même.",
+  code: 'FORBIDDEN',
+} as const;
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard: a mutation (any method but GET/HEAD/OPTIONS) authenticated by
+ * the session cookie must come from SITE_URL's origin (`Origin`, else `Referer`); otherwise 403
+ * and nothing runs, so the session stays as it was. A browser always sends `Origin` with such a
+ * request, so neither header means no proof: refused too. Calls with a bearer token (third
+ * parties; a page of another site cannot add that header) and calls without the cookie pass.
+ */
+export function sameOriginCookieMutations(
+  siteUrl: string,
+  sessions: {
+    readBearerToken: (authorization: string) => string | null;
+    readSessionCookie: (cookieHeader: string) => string | null;
+  },
+) {
+  const allowed = new URL(siteUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (sessions.readBearerToken(req.headers.authorization ?? '')) return next();
+    if (!sessions.readSessionCookie(req.headers.cookie ?? '')) return next();
+    const origin = req.headers.origin ?? originOf(req.headers.referer);
+    if (origin === allowed) return next();
+    res.status(403).json(FOREIGN_ORIGIN_ERROR);
+  };
+}
