@@ -35,9 +35,10 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     db: database.db,
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
-    rateLimiter: new RateLimiter(
+    rateLimiter: await RateLimiter.create(
+      database.sqlite,
       { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX },
-      config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      config.RATE_LIMIT_WINDOW_SECONDS,
     ),
   };
   await deps.lucia.deleteExpiredSessions();

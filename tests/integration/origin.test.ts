@@ -49,7 +49,8 @@ describe('cookie-authenticated mutations from another origin', () => {
 
   it('uses the Referer when there is no Origin, and refuses when neither proves the origin', async () => {
     const { cookie } = await login();
-    for (const headers of [{ referer: `${EVIL}/page` }, { origin: 'null' }, {}, { referer: 'pas une url' }]) {
+    const attempts: Record<string, string>[] = [{ referer: `${EVIL}/page` }, { origin: 'null' }, {}, { referer: 'pas une url' }];
+    for (const headers of attempts) {
       const res = await api(s.url, 'POST', '/api/admin/logout', { headers: { cookie, ...headers } });
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }

@@ -94,10 +94,10 @@ export const adminProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
 });
 
-/** Public writes and login: limited per client IP (HTTP 429 with a French message). */
+/** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
 export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
-  t.procedure.use(({ ctx, next }) => {
-    const wait = ctx.rateLimiter.hit(bucket, ctx.ip);
+  t.procedure.use(async ({ ctx, next }) => {
+    const wait = await ctx.rateLimiter.hit(bucket, ctx.ip);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
       throw new TRPCError({

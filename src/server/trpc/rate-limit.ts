@@ -1,36 +1,55 @@
 /**
- * Fixed-window rate limiter keyed by bucket and client IP.
- * State lives in process memory: with several app nodes, move it to a shared store
- * (for example a `rate_limits` table on the libSQL primary) — see README, "Decisions".
+ * Rate limits per bucket and client IP, with rate-limiter-flexible's SQLite store: the counters
+ * live in the app's database (table `rate_limits`, created by the library), so several app
+ * nodes on the same database share them. Fixed window: `max` requests per `windowSeconds`.
  */
+import type Database from 'better-sqlite3';
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+
 export type RateLimitBucket = 'auth' | 'forms';
 
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private constructor(private readonly limiters: Record<RateLimitBucket, RateLimiterSQLite>) {}
 
-  constructor(
-    private readonly limits: Record<RateLimitBucket, number>,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
-  hit(bucket: RateLimitBucket, key: string): number {
-    const id = `${bucket}:${key}`;
-    const t = this.now();
-    const entry = this.hits.get(id);
-    if (!entry || entry.resetAt <= t) {
-      this.hits.set(id, { count: 1, resetAt: t + this.windowMs });
-      this.sweep(t);
-      return 0;
-    }
-    entry.count += 1;
-    if (entry.count > this.limits[bucket]) return Math.ceil((entry.resetAt - t) / 1000);
-    return 0;
+  /** One limiter per bucket on the given database; resolves once the table exists. */
+  static async create(
+    sqlite: Database.Database,
+    limits: Record<RateLimitBucket, number>,
+    windowSeconds: number,
+  ): Promise<RateLimiter> {
+    const make = (bucket: RateLimitBucket) =>
+      new Promise<RateLimiterSQLite>((resolve, reject) => {
+        const limiter: RateLimiterSQLite = new RateLimiterSQLite(
+          {
+            storeClient: sqlite,
+            storeType: 'better-sqlite3',
+            tableName: RATE_LIMIT_TABLE,
+            keyPrefix: bucket,
+            points: limits[bucket],
+            duration: windowSeconds,
+            // Expired rows are deleted by the daily purge (services/retention.ts), not by a timer of the library.
+            clearExpiredByTimeout: false,
+          },
+          (err?: Error) => (err ? reject(err) : resolve(limiter)),
+        );
+      });
+    return new RateLimiter({ auth: await make('auth'), forms: await make('forms') });
   }
 
-  private sweep(t: number) {
-    if (this.hits.size < 10_000) return;
-    for (const [id, entry] of this.hits) if (entry.resetAt <= t) this.hits.delete(id);
+  /**
+   * Counts one request; returns the seconds to wait when the limit is exceeded, else 0.
+   * If the store itself fails, the request goes through (a lead is worth more than a counter).
+   */
+  async hit(bucket: RateLimitBucket, key: string): Promise<number> {
+    try {
+      await this.limiters[bucket].consume(key);
+      return 0;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      console.error('[rate-limit]', err);
+      return 0;
+    }
   }
 }
