@@ -17,6 +17,7 @@ import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
 import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
 import { sameOriginCookieMutations, securityHeaders } from './http/security';
+import { scheduleDailyPurge } from './maintenance/purge';
 import { createPageRenderer } from './ssr/render';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
@@ -41,7 +42,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       config.RATE_LIMIT_WINDOW_SECONDS,
     ),
   };
-  await deps.lucia.deleteExpiredSessions();
+  // Retention: expired leads, calculations, sessions and counters go now, then daily.
+  const stopPurge = await scheduleDailyPurge(database.db);
   const createContext = createContextFactory(deps);
 
   const app = express();
@@ -119,6 +121,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     app,
     deps,
     close: async () => {
+      stopPurge();
       await vite?.close();
       database.close();
     },

@@ -4,3 +4,4 @@ export * from './plans';
 export * from './practice';
 export * from './quiz';
 export * from './specialties';
+export * from './retention';
