@@ -10,6 +10,22 @@ export type RateLimitBucket = 'auth' | 'forms';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
+/**
+ * The better-sqlite3 connection as the library uses it (`prepare`, `transaction`), with its
+ * few SQL statements compiled once instead of on every request.
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) statements.set(source, (statement = sqlite.prepare(source)));
+      return statement;
+    },
+    transaction: sqlite.transaction.bind(sqlite),
+  };
+}
+
 export class RateLimiter {
   private constructor(private readonly limiters: Record<RateLimitBucket, RateLimiterSQLite>) {}
 
@@ -19,11 +35,12 @@ export class RateLimiter {
     limits: Record<RateLimitBucket, number>,
     windowSeconds: number,
   ): Promise<RateLimiter> {
+    const storeClient = withStatementCache(sqlite);
     const make = (bucket: RateLimitBucket) =>
       new Promise<RateLimiterSQLite>((resolve, reject) => {
         const limiter: RateLimiterSQLite = new RateLimiterSQLite(
           {
-            storeClient: sqlite,
+            storeClient,
             storeType: 'better-sqlite3',
             tableName: RATE_LIMIT_TABLE,
             keyPrefix: bucket,
