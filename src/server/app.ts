@@ -97,6 +97,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     }),
   );
 
+  // Other methods on page paths (POST /, DELETE /x…): the same plain 404 as a missing file.
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('404 Page Not Found');
+  });
+
   // Files that do not exist (a 404 from a static handler) and unexpected failures.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;

@@ -199,6 +199,17 @@ describe('malformed requests on every public POST path', () => {
     for (const table of TABLES) expect(s.query(`SELECT id FROM ${table}`), table).toEqual([]);
   }, 120_000);
 
+  it('answers unknown procedures and methods without English framework text', async () => {
+    const procedure = await fetch(`${s.url}/trpc/inconnue.procedure`, { method: 'POST', headers: JSON_TYPE, body: '{}' });
+    expect(procedure.status).toBe(404);
+    expect(((await procedure.json()) as { error: { json: { message: string } } }).error.json.message).toBe('Procédure introuvable');
+    for (const method of ['POST', 'DELETE', 'PUT']) {
+      const page = await fetch(`${s.url}/blog`, { method, headers: JSON_TYPE, body: '{}' });
+      expect(page.status).toBe(404);
+      expect(await page.text()).toBe('404 Page Not Found');
+    }
+  });
+
   it('still accepts a valid contact afterwards (the refusals above are not a closed door)', async () => {
     const res = await fetch(`${s.url}/api/contacts`, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify(VALID['/api/contacts']) });
     expect(res.status).toBe(201);

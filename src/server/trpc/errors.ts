@@ -13,6 +13,7 @@ const FRAMEWORK_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
   UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
   PAYLOAD_TOO_LARGE: 'Requête trop volumineuse',
   METHOD_NOT_SUPPORTED: 'Méthode non autorisée',
+  NOT_FOUND: 'Procédure introuvable',
 };
 
 /**
@@ -24,6 +25,7 @@ function isFrameworkError(error: TRPCError): boolean {
     return true;
   }
   if (error.code === 'PAYLOAD_TOO_LARGE') return true;
+  if (error.code === 'NOT_FOUND') return error.message.startsWith('No procedure found');
   return error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.message === error.message;
 }
 
