@@ -141,14 +141,17 @@ async function send(base: string, c: Case) {
   const res = await fetch(base + c.path, { method: 'POST', headers: c.headers, body: c.body });
   const text = await res.text();
   let error: unknown;
+  let code: unknown;
   try {
-    const parsed = JSON.parse(text) as { error?: unknown };
-    // REST and parser errors: { error, code }; tRPC procedure errors: { error: { json: { message } } }.
-    error = typeof parsed.error === 'string' ? parsed.error : (parsed.error as { json?: { message?: unknown } })?.json?.message;
+    const parsed = JSON.parse(text) as { error?: unknown; code?: unknown };
+    // REST and parser errors: { error, code }; tRPC procedure errors: { error: { json: { message, data: { code } } } }.
+    const trpc = (parsed.error as { json?: { message?: unknown; data?: { code?: unknown } } })?.json;
+    error = typeof parsed.error === 'string' ? parsed.error : trpc?.message;
+    code = typeof parsed.error === 'string' ? parsed.code : trpc?.data?.code;
   } catch {
     error = undefined;
   }
-  return { status: res.status, error, text };
+  return { status: res.status, error, code, text };
 }
 
 async function runAll(base: string, cases: Case[]) {
@@ -157,8 +160,10 @@ async function runAll(base: string, cases: Case[]) {
   const worker = async () => {
     while (next < cases.length) {
       const c = cases[next++]!;
-      const { status, error, text } = await send(base, c);
-      const ok = status >= 400 && status < 500 && typeof error === 'string' && FRENCH.test(error) && !ENGLISH.test(error);
+      const { status, error, code, text } = await send(base, c);
+      const ok =
+        status >= 400 && status < 500 && typeof error === 'string' && FRENCH.test(error) && !ENGLISH.test(error) &&
+        typeof code === 'string' && /^[A-Z_]+$/.test(code);
       if (!ok) failures.push(`${c.path} [${c.label}] → ${status} ${text.slice(0, 160)}`);
     }
   };
