@@ -77,6 +77,20 @@ describe('cookie-authenticated mutations from another origin', () => {
     expect(await sessionAlive(cookie)).toBe(false);
   });
 
+  it('also accepts the origin the request was sent to (the site opened by its address, not SITE_URL)', async () => {
+    const { cookie } = await login();
+    const res = await api(s.url, 'POST', '/api/admin/logout', { headers: { cookie, origin: s.url } });
+    expect(res.status).toBe(200);
+    expect(await sessionAlive(cookie)).toBe(false);
+    // …but not another port or scheme of that host.
+    const again = await login();
+    const otherPort = s.url.replace(/:(\d+)$/, (_m, p: string) => `:${Number(p) + 1}`);
+    for (const origin of [otherPort, s.url.replace('http:', 'https:')]) {
+      expect((await api(s.url, 'POST', '/api/admin/logout', { headers: { cookie: again.cookie, origin } })).status).toBe(403);
+    }
+    expect(await sessionAlive(again.cookie)).toBe(true);
+  });
+
   it('lets bearer-token calls through whatever their Origin (third parties)', async () => {
     const { cookie, token } = await login();
     const res = await api(s.url, 'POST', '/api/admin/logout', { token, headers: { cookie, origin: EVIL } });

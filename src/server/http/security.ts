@@ -124,7 +124,8 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * Cross-site request forgery guard: a mutation (any method but GET/HEAD/OPTIONS) authenticated by
- * the session cookie must come from SITE_URL's origin (`Origin`, else `Referer`); otherwise 403
+ * the session cookie must come from SITE_URL's origin (`Origin`, else `Referer`) or the origin it
+ * was sent to; otherwise 403
  * and nothing runs, so the session stays as it was. A browser always sends `Origin` with such a
  * request, so neither header means no proof: refused too. Calls with a bearer token (third
  * parties; a page of another site cannot add that header) and calls without the cookie pass.
@@ -142,7 +143,10 @@ export function sameOriginCookieMutations(
     if (sessions.readBearerToken(req.headers.authorization ?? '')) return next();
     if (!sessions.readSessionCookie(req.headers.cookie ?? '')) return next();
     const origin = req.headers.origin ?? originOf(req.headers.referer);
-    if (origin === allowed) return next();
+    // SITE_URL's origin, or the very host the request was sent to (same origin by definition:
+    // e.g. http://127.0.0.1:3000 while SITE_URL says localhost). A page of another site cannot
+    // send our cookie with its own host name in Host, so this opens nothing to it.
+    if (origin && (origin === allowed || origin === `${req.protocol}://${req.get('host') ?? ''}`)) return next();
     res.status(403).json(FOREIGN_ORIGIN_ERROR);
   };
 }
