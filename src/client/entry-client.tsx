@@ -13,6 +13,8 @@ declare global {
 const router = createAppRouter({
   link: browserLink(),
   siteUrl: window.__AV_CONFIG__?.siteUrl ?? window.location.origin,
+  // Same nonce as the server render (its `csp-nonce` meta), so the head hydrates unchanged.
+  nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined,
 });
 
 hydrateRoot(document, <RouterClient router={router} />);

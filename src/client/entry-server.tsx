@@ -11,13 +11,15 @@ export type RenderOptions = {
   siteUrl: string;
   /** Scripts and stylesheets of the client bundle (dev server or build manifest). */
   manifest: Manifest;
+  /** CSP nonce put on every script the page emits (TanStack Router's `ssr.nonce`). */
+  nonce?: string;
 };
 
 /** Renders one page request to a streamed HTML Response (status 404 for unknown paths). */
-export async function render({ request, link, siteUrl, manifest }: RenderOptions): Promise<Response> {
+export async function render({ request, link, siteUrl, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createAppRouter({ link, siteUrl }),
+    createRouter: () => createAppRouter({ link, siteUrl, nonce }),
     getRouterManifest: () => manifest,
   });
   return handler(({ request, responseHeaders, router }) =>

@@ -24,7 +24,7 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter({ link, siteUrl }: { link: TRPCLink<AppRouter>; siteUrl: string }) {
+export function createAppRouter({ link, siteUrl, nonce }: { link: TRPCLink<AppRouter>; siteUrl: string; nonce?: string }) {
   const queryClient = createQueryClient();
   const trpcClient = trpc.createClient({ links: [link] });
   const router = createRouter({
@@ -33,6 +33,8 @@ export function createAppRouter({ link, siteUrl }: { link: TRPCLink<AppRouter>; 
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // CSP: the nonce goes on every script (and the `csp-nonce` meta) the router renders.
+    ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         {children}

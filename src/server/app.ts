@@ -16,6 +16,9 @@ import { RateLimiter } from './trpc/rate-limit';
 import { createContextFactory, type Deps } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
+import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
+import { sameOriginCookieMutations, securityHeaders } from './http/security';
+import { scheduleDailyPurge } from './maintenance/purge';
 import { createPageRenderer } from './ssr/render';
 import { HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
@@ -41,23 +44,25 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     db: database.db,
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
-    rateLimiter: new RateLimiter(
-      { auth: config.RATE_LIMIT_AUTH_MAX, forms: config.RATE_LIMIT_FORMS_MAX, ai: config.RATE_LIMIT_AI_MAX },
-      config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    rateLimiter: await RateLimiter.create(
+      database.sqlite,
+      {
+        auth: config.RATE_LIMIT_AUTH_MAX,
+        forms: config.RATE_LIMIT_FORMS_MAX,
+        tools: config.RATE_LIMIT_FORMS_MAX,
+        ai: config.RATE_LIMIT_AI_MAX,
+      },
+      config.RATE_LIMIT_WINDOW_SECONDS,
     ),
   };
-  await deps.lucia.deleteExpiredSessions();
+  // Retention: expired leads, calculations, sessions and counters go now, then daily.
+  const stopPurge = await scheduleDailyPurge(database.db);
   const createContext = createContextFactory(deps);
 
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    next();
-  });
+  app.use(securityHeaders({ https: config.SITE_URL.startsWith('https://'), cspEnabled: mode === 'production' }));
 
   // Pages that change only with a deploy, answered from memory before anything else runs.
   const htmlCache = mode === 'production' ? new HtmlCache() : undefined;
@@ -70,7 +75,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     res.json({ status: 'ok' });
   });
 
-  app.use('/trpc', createExpressMiddleware({ router: appRouter, createContext }));
+  app.use(['/trpc', '/api'], sameOriginCookieMutations(config.SITE_URL, deps.lucia));
+  app.use('/trpc', jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
   app.use(createRestFacade(createContext, config.SITE_URL));
 
   app.get('/sitemap.xml', async (_req, res) => {
@@ -112,6 +118,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     }),
   );
 
+  // Other methods on page paths (POST /, DELETE /x…): the same plain 404 as a missing file.
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('404 Page Not Found');
+  });
+
   // Files that do not exist (a 404 from a static handler) and unexpected failures.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
@@ -119,9 +130,9 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       res.status(404).type('text/plain').send('404 Page Not Found');
       return;
     }
-    if (status !== undefined && status >= 400 && status < 500) {
-      // A refused file path ('/uploads/..%2f…' is a 403 from the static handler): not a server failure.
-      res.status(status).type('text/plain').send('Requête refusée.');
+    const clientError = describeHttpError(err);
+    if (clientError && !res.headersSent) {
+      res.status(clientError.status).type('text/plain').send(clientError.body.error);
       return;
     }
     console.error('[http]', req.method, req.originalUrl, err);
@@ -137,6 +148,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     deps,
     htmlCache,
     close: async () => {
+      stopPurge();
       await vite?.close();
       database.close();
     },

@@ -12,7 +12,12 @@ import { MIGRATIONS_DIR } from './paths';
 
 export type DB = BetterSQLite3Database<typeof schema>;
 
-export type DatabaseHandle = { db: DB; close: () => void };
+export type DatabaseHandle = {
+  db: DB;
+  /** The better-sqlite3 connection under `db` (online backup, rate-limiter store). */
+  sqlite: Database.Database;
+  close: () => void;
+};
 
 export function openDatabase(file: string): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -23,5 +28,5 @@ export function openDatabase(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, close: () => sqlite.close() };
+  return { db, sqlite, close: () => sqlite.close() };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../helpers/server';
 import { HOME_SECTIONS } from '../../src/shared/site';
 import { SERVICES } from '../../src/shared/constants/services';
-import { RETENTION } from '../../src/shared/constants/privacy';
+import { PRIVACY_RETENTION } from '../../src/shared/constants/privacy';
 
 /** A search engine's user agent: the server waits for every lazy part before answering. */
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -57,9 +57,9 @@ describe('public pages of the home, pricing, privacy and ROI as a crawler receiv
     const page = await html(s, '/privacy');
     const headings = [...page.matchAll(/<h2 id="section-(\d+)-title"[^>]*>(\d+)\. /g)].map((m) => Number(m[2]));
     expect(headings).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    expect(page).toContain(`${RETENTION.prospectsYears} ans à compter du dernier contact`);
-    expect(page).toContain(`${RETENTION.clientsYears} ans`);
-    expect(page).toContain(`${RETENTION.browsingMonths} mois au maximum`);
+    expect(page).toContain(`${PRIVACY_RETENTION.prospectsYears} ans à compter du dernier contact`);
+    expect(page).toContain(`${PRIVACY_RETENTION.clientsYears} ans`);
+    expect(page).toContain(`${PRIVACY_RETENTION.browsingMonths} mois au maximum`);
     expect(page).toContain('cookie-consent');
     expect(page).toContain('admin_jwt');
     expect(page).toContain('contact@avocat-visible.fr');

@@ -6,13 +6,14 @@ import { Lucia, TimeSpan } from 'lucia';
 import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
 import { sessions, users } from '../../../db/schema';
 import type { DB } from '../db';
+import { SESSION_DAYS } from '../../shared/constants/retention';
 
 export const SESSION_COOKIE_NAME = 'av_session';
 
 export function createLucia(db: DB, secureCookies: boolean) {
   const adapter = new DrizzleSQLiteAdapter(db, sessions, users);
   return new Lucia(adapter, {
-    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionExpiresIn: new TimeSpan(SESSION_DAYS, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
       attributes: { secure: secureCookies, sameSite: 'lax' },

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type NextFunction, type Router } from 'express';
+import { describeHttpError, jsonBody } from '../http/body';
 import { escapeHtml } from '../../shared/rules/html';
 import { describeError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
@@ -17,7 +18,7 @@ function sendError(res: Response, err: unknown) {
 /** Mounts every row of the REST table on an Express router, plus /api/openapi.json and /api/docs. */
 export function createRestFacade(createContext: CreateContext, siteUrl: string): Router {
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use('/api', jsonBody);
 
   const openapi = buildOpenApiDocument(siteUrl);
   api.get('/api/openapi.json', (_req, res) => {
@@ -55,14 +56,12 @@ export function createRestFacade(createContext: CreateContext, siteUrl: string):
   api.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Route API introuvable', code: 'NOT_FOUND' });
   });
-  // Body parser failures (malformed JSON, too large) and anything else thrown before a route.
+  // Body parser failures (malformed JSON, too large, charset, Content-Encoding, invalid UTF-8)
+  // keep their 4xx; anything else thrown before a route is described like a procedure error.
   api.use('/api', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number }).status;
-    if (status === 400 || status === 413) {
-      res.status(status).json({
-        error: status === 413 ? 'Requête trop volumineuse' : 'Corps de requête JSON invalide',
-        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'PARSE_ERROR',
-      });
+    const described = describeHttpError(err);
+    if (described) {
+      res.status(described.status).json(described.body);
       return;
     }
     sendError(res, err);

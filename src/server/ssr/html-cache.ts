@@ -6,7 +6,10 @@
  * are never cached, so publishing an article needs no invalidation. The cache starts empty at
  * every start (deploy). Bounded: least recently used entries go first.
  *
- * Compressed variants (brotli, gzip) are made once, on the first request that accepts them.
+ * Pages are rendered with the CSP nonce placeholder (http/security.ts) and every reply splices in
+ * its own nonce, so a cached page never reuses a nonce: the body differs on each reply, hence no
+ * ETag and compression per reply (brotli or gzip at a fast level). A page with no script (no
+ * placeholder) keeps its ETag and compressed variants made once.
  * With several app nodes each keeps its own copy; the same replies carry
  * `Cache-Control: public, s-maxage=…` so a CDN in front caches them too.
  */
@@ -14,12 +17,15 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { NONCE_PLACEHOLDER, responseNonce } from '../http/security';
 
 export type CachedPage = {
   status: number;
   /** Response headers of the render, lower-case names (content-type…). */
   headers: Record<string, string>;
   body: Buffer;
+  /** The body cut at each nonce placeholder: a reply is these parts joined by its nonce. */
+  parts: Buffer[];
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -84,6 +90,7 @@ export class HtmlCache {
       status,
       headers: stored,
       body,
+      parts: splitAt(body, Buffer.from(NONCE_PLACEHOLDER)),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     };
     this.lru.set(key, page);
@@ -99,34 +106,56 @@ export class HtmlCache {
   }
 }
 
-/** Sends a cached page: 304 on a matching ETag, else the best encoding the client accepts. */
+/** `buffer` cut at every occurrence of `separator`. */
+function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = buffer.indexOf(separator); at !== -1; at = buffer.indexOf(separator, start)) {
+    parts.push(buffer.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(buffer.subarray(start));
+  return parts;
+}
+
+const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * Sends a cached page with this reply's nonce, in the best encoding the client accepts. A page
+ * without scripts (no nonce to splice) answers 304 on a matching ETag and reuses its compressed
+ * variants.
+ */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
   res.status(page.status);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('Cache-Control', page.status === 200 ? CACHED_PAGE_CACHE_CONTROL : CACHED_404_CACHE_CONTROL);
-  res.setHeader('ETag', page.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('X-Cache', state);
-  if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-    res.status(304).end();
-    return;
+  const fixed = page.parts.length === 1;
+  if (fixed) {
+    res.setHeader('ETag', page.etag);
+    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.status(304).end();
+      return;
+    }
   }
-  let body = page.body;
+  const body = fixed ? page.body : Buffer.concat(joinParts(page.parts, Buffer.from(responseNonce(res) ?? '')));
+  let encoded = body;
   const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
   if (accepted === 'br') {
-    page.br ??= zlib.brotliCompressSync(page.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-    });
-    body = page.br;
+    encoded = fixed ? (page.br ??= zlib.brotliCompressSync(body, FAST_BROTLI)) : zlib.brotliCompressSync(body, FAST_BROTLI);
     res.setHeader('Content-Encoding', 'br');
   } else if (accepted === 'gzip') {
-    page.gzip ??= zlib.gzipSync(page.body, { level: 9 });
-    body = page.gzip;
+    encoded = fixed ? (page.gzip ??= zlib.gzipSync(body, { level: 6 })) : zlib.gzipSync(body, { level: 6 });
     res.setHeader('Content-Encoding', 'gzip');
   }
-  res.setHeader('Content-Length', body.length);
+  res.setHeader('Content-Length', encoded.length);
   if (req.method === 'HEAD') res.end();
-  else res.end(body);
+  else res.end(encoded);
+}
+
+function joinParts(parts: Buffer[], separator: Buffer): Buffer[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
 }
 
 /** Early middleware: answers GET/HEAD of a cached page before the rest of the stack runs. */

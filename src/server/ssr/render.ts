@@ -17,6 +17,7 @@ import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
 import { cacheKey, isCacheablePath, sendCachedPage, type HtmlCache } from './html-cache';
+import { applyNonce, NONCE_PLACEHOLDER, nonceStream, responseNonce } from '../http/security';
 
 type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
@@ -78,7 +79,8 @@ function withConfigScript(manifest: Manifest, siteUrl: string): Manifest {
     ...manifest,
     routes: {
       ...manifest.routes,
-      __root__: { ...root, scripts: [{ children: `window.__AV_CONFIG__=${config}` }, ...(root.scripts ?? [])] },
+      // zod in jitless mode: its `new Function` probe would break the CSP (no eval).
+      __root__: { ...root, scripts: [{ children: `window.__AV_CONFIG__=${config};globalThis.__zod_globalConfig={jitless:true}` }, ...(root.scripts ?? [])] },
     },
   };
 }
@@ -127,6 +129,7 @@ export function createPageRenderer(opts: {
         link,
         siteUrl: opts.siteUrl,
         manifest: pageManifest,
+        nonce: NONCE_PLACEHOLDER,
       });
       if (opts.cache && isCacheablePath(req.path)) {
         // Rendered in full once, then served from memory (see html-cache.ts).
@@ -139,7 +142,7 @@ export function createPageRenderer(opts: {
         res.status(response.status);
         response.headers.forEach((value, name) => res.setHeader(name, value));
         if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : body);
+        res.end(req.method === 'HEAD' ? undefined : Buffer.from(applyNonce(body.toString('utf8'), responseNonce(res))));
         return;
       }
       res.status(response.status);
@@ -157,7 +160,13 @@ export function createPageRenderer(opts: {
           queueMicrotask(() => (res as ExpressResponse & { flush?: () => void }).flush?.());
         },
       });
-      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), flushEachChunk, res);
+      // The CSP nonce of this response replaces the placeholder the page was rendered with.
+      await pipeline(
+        Readable.fromWeb(response.body as NodeReadableStream),
+        nonceStream(responseNonce(res)),
+        flushEachChunk,
+        res,
+      );
     } catch (error) {
       // The visitor went away before the page was complete: nothing to answer, nothing to log.
       if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;

@@ -6,6 +6,29 @@ export type ErrorBody = { error: string; code: TRPCError['code']; issues?: core.
 
 export const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 
+/** French messages for the errors tRPC itself raises (body parsing, content type, method). */
+const FRAMEWORK_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: 'Corps de requête JSON invalide',
+  BAD_REQUEST: 'Requête invalide',
+  UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  PAYLOAD_TOO_LARGE: 'Requête trop volumineuse',
+  METHOD_NOT_SUPPORTED: 'Méthode non autorisée',
+  NOT_FOUND: 'Procédure introuvable',
+};
+
+/**
+ * True for an error tRPC raised itself (its message is English, e.g. 'Unexpected end of JSON
+ * input', 'Unsupported content-type'), not one a procedure threw with a French message.
+ */
+function isFrameworkError(error: TRPCError): boolean {
+  if (error.code === 'PARSE_ERROR' || error.code === 'UNSUPPORTED_MEDIA_TYPE' || error.code === 'METHOD_NOT_SUPPORTED') {
+    return true;
+  }
+  if (error.code === 'PAYLOAD_TOO_LARGE') return true;
+  if (error.code === 'NOT_FOUND') return error.message.startsWith('No procedure found');
+  return error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.message === error.message;
+}
+
 /**
  * One description of an error for every face of the app (tRPC replies and the REST facade):
  * validation failures carry the first French zod message plus all issues; unexpected errors
@@ -24,7 +47,9 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
     ? (zodError.issues[0]?.message ?? 'Données invalides')
     : trpcError.code === 'INTERNAL_SERVER_ERROR'
       ? INTERNAL_ERROR_MESSAGE
-      : trpcError.message;
+      : isFrameworkError(trpcError)
+        ? (FRAMEWORK_MESSAGES[trpcError.code] ?? 'Requête invalide')
+        : trpcError.message;
   const body: ErrorBody = { error: message, code: trpcError.code };
   if (zodError) body.issues = zodError.issues;
   return { status, body };

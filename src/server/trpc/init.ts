@@ -103,18 +103,18 @@ function tooManyRequests(waitSeconds: number): TRPCError {
   });
 }
 
-/** Public writes and login: limited per client IP (HTTP 429 with a French message). */
+/** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
 export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
-  t.procedure.use(({ ctx, next }) => {
-    const wait = ctx.rateLimiter.hit(bucket, ctx.ip);
+  t.procedure.use(async ({ ctx, next }) => {
+    const wait = await ctx.rateLimiter.hit(bucket, ctx.ip);
     if (wait > 0) throw tooManyRequests(wait);
     return next();
   });
 
 /** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
 export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
-  adminProcedure.use(({ ctx, next }) => {
-    const wait = ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
+  adminProcedure.use(async ({ ctx, next }) => {
+    const wait = await ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
     if (wait > 0) throw tooManyRequests(wait);
     return next();
   });

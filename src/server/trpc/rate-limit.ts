@@ -1,42 +1,82 @@
 /**
- * Fixed-window rate limiter keyed by bucket and client IP.
- * State lives in process memory: with several app nodes, move it to a shared store
- * (for example a `rate_limits` table on the libSQL primary) — see README, "Decisions".
+ * Rate limits per bucket and client IP, with rate-limiter-flexible's SQLite store: the counters
+ * live in the app's database (table `rate_limits`, created by the library), so several app
+ * nodes on the same database share them. Fixed window: `max` requests per `windowSeconds`.
  */
-export type RateLimitBucket = 'auth' | 'forms' | 'ai' | 'tools';
+import type Database from 'better-sqlite3';
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 
 /**
- * Limits per bucket. `tools` (audit and calculators) has its own counter so that playing with
- * the calculators never blocks the contact form; without its own limit it uses the forms one.
+ * Buckets: `auth` (login, registration), `forms` (contact, quiz lead), `tools` (audit and
+ * calculators: their own counter, so playing with them never blocks the contact form) and `ai`
+ * (generation, counted per admin account).
  */
-export type RateLimits = Record<'auth' | 'forms', number> & Partial<Record<RateLimitBucket, number>>;
+export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai';
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * The better-sqlite3 connection as the library uses it (`prepare`, `transaction`), with its
+ * few SQL statements compiled once instead of on every request.
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) statements.set(source, (statement = sqlite.prepare(source)));
+      return statement;
+    },
+    transaction: sqlite.transaction.bind(sqlite),
+  };
+}
 
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private constructor(private readonly limiters: Record<RateLimitBucket, RateLimiterSQLite>) {}
 
-  constructor(
-    private readonly limits: RateLimits,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
-  hit(bucket: RateLimitBucket, key: string): number {
-    const id = `${bucket}:${key}`;
-    const t = this.now();
-    const entry = this.hits.get(id);
-    if (!entry || entry.resetAt <= t) {
-      this.hits.set(id, { count: 1, resetAt: t + this.windowMs });
-      this.sweep(t);
-      return 0;
-    }
-    entry.count += 1;
-    if (entry.count > (this.limits[bucket] ?? this.limits.forms)) return Math.ceil((entry.resetAt - t) / 1000);
-    return 0;
+  /** One limiter per bucket on the given database; resolves once the table exists. */
+  static async create(
+    sqlite: Database.Database,
+    limits: Record<RateLimitBucket, number>,
+    windowSeconds: number,
+  ): Promise<RateLimiter> {
+    const storeClient = withStatementCache(sqlite);
+    const make = (bucket: RateLimitBucket) =>
+      new Promise<RateLimiterSQLite>((resolve, reject) => {
+        const limiter: RateLimiterSQLite = new RateLimiterSQLite(
+          {
+            storeClient,
+            storeType: 'better-sqlite3',
+            tableName: RATE_LIMIT_TABLE,
+            keyPrefix: bucket,
+            points: limits[bucket],
+            duration: windowSeconds,
+            // Expired rows are deleted by the daily purge (services/retention.ts), not by a timer of the library.
+            clearExpiredByTimeout: false,
+          },
+          (err?: Error) => (err ? reject(err) : resolve(limiter)),
+        );
+      });
+    return new RateLimiter({
+      auth: await make('auth'),
+      forms: await make('forms'),
+      tools: await make('tools'),
+      ai: await make('ai'),
+    });
   }
 
-  private sweep(t: number) {
-    if (this.hits.size < 10_000) return;
-    for (const [id, entry] of this.hits) if (entry.resetAt <= t) this.hits.delete(id);
+  /**
+   * Counts one request; returns the seconds to wait when the limit is exceeded, else 0.
+   * If the store itself fails, the request goes through (a lead is worth more than a counter).
+   */
+  async hit(bucket: RateLimitBucket, key: string): Promise<number> {
+    try {
+      await this.limiters[bucket].consume(key);
+      return 0;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      console.error('[rate-limit]', err);
+      return 0;
+    }
   }
 }

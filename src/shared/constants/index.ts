@@ -8,3 +8,4 @@ export * from './ai';
 export * from './privacy';
 export * from './services';
 export * from './testimonials';
+export * from './retention';

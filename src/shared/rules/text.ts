@@ -79,3 +79,28 @@ export function truncate(text: string, max = 100): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}...`;
 }
+
+/**
+ * Characters that show nothing: whitespace and separators, control characters (NUL…), format
+ * characters (zero-width space/joiners, BOM, bidi marks, soft hyphen) and the blank letters
+ * (Hangul fillers, braille blank).
+ */
+const INVISIBLE_RUN = /^[\s\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+|[\s\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+$/gu;
+/** Control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * Cleans one line or block of typed text before validation: control characters (NUL, escape…)
+ * are removed everywhere, invisible characters at both ends are trimmed. A text made only of
+ * invisible characters becomes '' (so a required field filled with zero-width spaces is empty).
+ * 'Me\u0000 Dupont\u200B ' → 'Me Dupont'.
+ */
+export function cleanText(text: string): string {
+  return text.replace(CONTROL, '').replace(INVISIBLE_RUN, '');
+}
+
+/** True when the text shows nothing once cleaned ('', spaces, zero-width spaces, NUL, BOM…). */
+export function isBlankText(text: string): boolean {
+  return cleanText(text) === '';
+}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { requiredEmail } from './fields';
 import { VALIDATION } from './messages';
+import { cleanText } from '../rules/text';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -12,7 +13,7 @@ export const PASSWORD_MAX = 200;
 export const LoginInput = z.object({
   username: z
     .string({ error: VALIDATION.usernameRequired })
-    .trim()
+    .overwrite(cleanText)
     .min(1, VALIDATION.usernameRequired)
     .max(USERNAME_MAX, VALIDATION.tooLong(USERNAME_MAX)),
   password: z
@@ -29,7 +30,7 @@ export type LoginInput = z.infer<typeof LoginInput>;
 export const RegisterInput = z.object({
   username: z
     .string({ error: VALIDATION.usernameRequired })
-    .trim()
+    .overwrite(cleanText)
     .min(1, { error: VALIDATION.usernameRequired, abort: true })
     .min(USERNAME_MIN, VALIDATION.usernameLength)
     .max(USERNAME_MAX, VALIDATION.usernameLength)

@@ -1,34 +1,39 @@
 /** Field builders shared by the schemas of this folder (not re-exported by the index). */
 import { z } from 'zod';
+import { cleanText } from '../rules/text';
 import { VALIDATION } from './messages';
 
-/** Required text: trimmed, not blank (`requiredMessage` when missing or blank), at most `max` characters. */
+/**
+ * Required text: cleaned (`cleanText`: control characters removed, invisible characters trimmed),
+ * not blank (`requiredMessage` when missing, blank or made only of invisible characters), at most
+ * `max` characters.
+ */
 export function requiredText(max: number, requiredMessage: string = VALIDATION.required) {
   return z
     .string({ error: requiredMessage })
-    .trim()
+    .overwrite(cleanText)
     .min(1, { error: requiredMessage, abort: true })
     .max(max, VALIDATION.tooLong(max));
 }
 
 /**
- * Optional text: trimmed, at most `max` characters; missing, null, '' or blank all become
- * `null` (the database's "no value").
+ * Optional text: cleaned like `requiredText`, at most `max` characters; missing, null, '',
+ * blank or invisible-only all become `null` (the database's "no value").
  */
 export function optionalText(max: number) {
   return z
     .string({ error: VALIDATION.tooLong(max) })
-    .trim()
+    .overwrite(cleanText)
     .max(max, VALIDATION.tooLong(max))
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
-/** Required e-mail: trimmed, lowercased; `requiredMessage` when missing or blank. */
+/** Required e-mail: cleaned, lowercased; `requiredMessage` when missing or blank. */
 export function requiredEmail(requiredMessage: string = VALIDATION.required) {
   return z
     .string({ error: requiredMessage })
-    .trim()
+    .overwrite(cleanText)
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
     .max(254, VALIDATION.tooLong(254))
@@ -39,7 +44,7 @@ export function requiredEmail(requiredMessage: string = VALIDATION.required) {
 export function optionalPhone() {
   return z
     .string({ error: VALIDATION.invalidPhone })
-    .trim()
+    .overwrite(cleanText)
     .max(30, VALIDATION.tooLong(30))
     .regex(/^(?:|\+?[0-9][0-9 ().-]{4,28})$/, VALIDATION.invalidPhone)
     .nullish()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RETENTION } from '../../../shared/constants/privacy';
+import { PRIVACY_RETENTION } from '../../../shared/constants/privacy';
 import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../../shared/schemas/consent';
 import { SITE } from '../../../shared/site';
 import { PageHero } from './PageHero';
@@ -81,10 +81,12 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     title: 'Durées de conservation',
     body: (
       <ul>
-        <li>Prospects (demandes de contact, quiz) : {RETENTION.prospectsYears} ans à compter du dernier contact.</li>
-        <li>Clients : {RETENTION.clientsYears} ans à compter de la fin de la relation contractuelle.</li>
-        <li>Réponses aux quiz et audits SEO : {RETENTION.quizzesAndAuditsYears} ans.</li>
-        <li>Données de navigation : {RETENTION.browsingMonths} mois au maximum.</li>
+        <li>Prospects (demandes de contact) : {PRIVACY_RETENTION.prospectsYears} ans à compter du dernier contact.</li>
+        <li>Clients : {PRIVACY_RETENTION.clientsYears} ans à compter de la fin de la relation contractuelle.</li>
+        <li>
+          Prospects et réponses du quiz, audits SEO et calculs (visibilité, ROI) : {PRIVACY_RETENTION.quizzesAndAuditsYears} ans.
+        </li>
+        <li>Données de navigation : {PRIVACY_RETENTION.browsingMonths} mois au maximum.</li>
         <li>Comptes administrateurs : pendant la durée des fonctions de la personne au sein de l'agence.</li>
       </ul>
     ),
@@ -130,11 +132,11 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
           </li>
           <li>
             <strong>Cookies analytiques</strong> (mesure d'audience) : déposés seulement avec votre accord,
-            conservés {RETENTION.browsingMonths} mois.
+            conservés {PRIVACY_RETENTION.browsingMonths} mois.
           </li>
           <li>
             <strong>Cookies marketing</strong> : déposés seulement avec votre accord, conservés{' '}
-            {RETENTION.browsingMonths} mois.
+            {PRIVACY_RETENTION.browsingMonths} mois.
           </li>
         </ul>
         <p>Vous pouvez modifier vos choix à tout moment en effaçant les données du site dans votre navigateur : le bandeau réapparaît.</p>
@@ -171,8 +173,8 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
     body: (
       <p>
         Écrivez-nous à <Email /> en précisant votre demande. Nous vous répondons dans un délai de{' '}
-        {RETENTION.rightsAnswerMonths} mois au plus. Les demandes de contact reçoivent quant à elles une réponse
-        sous {RETENTION.contactReplyWorkingHours} heures ouvrées.
+        {PRIVACY_RETENTION.rightsAnswerMonths} mois au plus. Les demandes de contact reçoivent quant à elles une réponse
+        sous {PRIVACY_RETENTION.contactReplyWorkingHours} heures ouvrées.
       </p>
     ),
   },

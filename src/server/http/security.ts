@@ -1,0 +1,152 @@
+/**
+ * Security headers (helmet) with a Content-Security-Policy whose script nonce is fresh for every
+ * response, and the nonce plumbing of server-rendered pages.
+ *
+ * Pages are rendered with NONCE_PLACEHOLDER where the nonce goes (TanStack Router's
+ * `ssr.nonce`), and the placeholder is replaced by the response's own nonce on the way out
+ * (`nonceStream`, or `applyNonce` for HTML kept in a cache). So rendered HTML can be cached and
+ * still carry a new nonce each time it is served. The placeholder is random per process: text
+ * stored by users cannot contain it on purpose.
+ */
+import { randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+/** Stands for the nonce in rendered HTML until the response replaces it. */
+export const NONCE_PLACEHOLDER = `csp-nonce-${randomBytes(12).toString('hex')}`;
+
+/** A new nonce (128 random bits, base64). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The nonce of this response (set by `securityHeaders`). */
+export function responseNonce(res: ServerResponse): string {
+  return (res as Response).locals?.cspNonce as string;
+}
+
+/** Rendered HTML with its placeholder replaced by `nonce` (for HTML served from a cache). */
+export function applyNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/**
+ * Streaming form of `applyNonce`: replaces the placeholder in an HTML byte stream, including
+ * across chunk boundaries (the last characters of a chunk wait for the next one).
+ */
+export function nonceStream(nonce: string): Transform {
+  const decoder = new TextDecoder();
+  const keep = NONCE_PLACEHOLDER.length - 1;
+  let pending = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = pending + decoder.decode(chunk, { stream: true });
+      const replaced = applyNonce(text, nonce);
+      // Hold back the longest end of the text that may begin a placeholder.
+      let hold = 0;
+      for (let n = Math.min(keep, replaced.length); n > 0 && hold === 0; n--) {
+        if (NONCE_PLACEHOLDER.startsWith(replaced.slice(-n))) hold = n;
+      }
+      const holdFrom = replaced.length - hold;
+      pending = replaced.slice(holdFrom);
+      callback(null, replaced.slice(0, holdFrom));
+    },
+    flush(callback) {
+      callback(null, applyNonce(pending + decoder.decode(), nonce));
+    },
+  });
+}
+
+const isAdminPath = (req: IncomingMessage) => /^\/admin(?:\/|$|\?)/.test(req.url ?? '');
+
+/**
+ * helmet with the site's policy: scripts only from this origin or carrying the response's nonce
+ * (no 'unsafe-inline' for scripts), no plugins, no framing of /admin (frame-ancestors 'none' and
+ * X-Frame-Options: DENY; same origin elsewhere), nosniff, strict-origin-when-cross-origin
+ * referrers, HSTS only when the site is served over https. `cspEnabled: false` (development:
+ * Vite injects its own inline scripts) keeps every other header.
+ */
+export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnabled: boolean }) {
+  const headers = helmet({
+    contentSecurityPolicy: cspEnabled
+      ? {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${responseNonce(res)}'`],
+            scriptSrcAttr: ["'none'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: [(req) => (isAdminPath(req) ? "'none'" : "'self'")],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
+        }
+      : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    // Pages load nothing cross-origin that would need these relaxed; keep helmet's other defaults.
+    crossOriginEmbedderPolicy: false,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.cspNonce = newNonce();
+    headers(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (isAdminPath(req)) res.setHeader('X-Frame-Options', 'DENY');
+      next();
+    });
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Reply to a cookie-authenticated mutation coming from another site. */
+export const FOREIGN_ORIGIN_ERROR = {
+  error: "Requête refusée : cette action ne peut être envoyée que depuis le site lui-même.",
+  code: 'FORBIDDEN',
+} as const;
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard: a mutation (any method but GET/HEAD/OPTIONS) authenticated by
+ * the session cookie must come from SITE_URL's origin (`Origin`, else `Referer`) or the origin it
+ * was sent to; otherwise 403
+ * and nothing runs, so the session stays as it was. A browser always sends `Origin` with such a
+ * request, so neither header means no proof: refused too. Calls with a bearer token (third
+ * parties; a page of another site cannot add that header) and calls without the cookie pass.
+ */
+export function sameOriginCookieMutations(
+  siteUrl: string,
+  sessions: {
+    readBearerToken: (authorization: string) => string | null;
+    readSessionCookie: (cookieHeader: string) => string | null;
+  },
+) {
+  const allowed = new URL(siteUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (sessions.readBearerToken(req.headers.authorization ?? '')) return next();
+    if (!sessions.readSessionCookie(req.headers.cookie ?? '')) return next();
+    const origin = req.headers.origin ?? originOf(req.headers.referer);
+    // SITE_URL's origin, or the very host the request was sent to (same origin by definition:
+    // e.g. http://127.0.0.1:3000 while SITE_URL says localhost). A page of another site cannot
+    // send our cookie with its own host name in Host, so this opens nothing to it.
+    if (origin && (origin === allowed || origin === `${req.protocol}://${req.get('host') ?? ''}`)) return next();
+    res.status(403).json(FOREIGN_ORIGIN_ERROR);
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Deletes what the privacy policy says is kept no longer (`shared/constants/retention.ts`),
+ * plus expired sessions and expired rate-limit counters. Run daily inside the server and by
+ * `npm run db:purge`.
+ */
+import { lt, sql } from 'drizzle-orm';
+import { auditRequests, contacts, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
+import type { DB } from '../db';
+import { RATE_LIMIT_TABLE } from '../trpc/rate-limit';
+
+const TABLES = {
+  contacts,
+  quiz_leads: quizLeads,
+  audit_requests: auditRequests,
+  visibility_calculations: visibilityCalculations,
+  roi_calculations: roiCalculations,
+} satisfies Record<RetentionRule['table'], unknown>;
+
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits', number>;
+
+export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
+  const report = {} as PurgeReport;
+  for (const rule of RETENTION) {
+    const table = TABLES[rule.table];
+    const result = await db.delete(table).where(lt(table.createdAt, retentionCutoff(rule.months, now)));
+    report[rule.table] = result.changes;
+  }
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  report.sessions = (await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds))).changes;
+  const hasRateLimits =
+    (await db.all(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ${RATE_LIMIT_TABLE}`)).length > 0;
+  report.rate_limits = hasRateLimits
+    ? (await db.run(sql`DELETE FROM ${sql.identifier(RATE_LIMIT_TABLE)} WHERE expire < ${now.getTime()}`)).changes
+    : 0;
+  return report;
+}
+
+/** Purges now (awaited), then every PURGE_INTERVAL_HOURS; resolves to the function that stops it. */
+export async function scheduleDailyPurge(db: DB): Promise<() => void> {
+  const run = () =>
+    purgeExpired(db)
+      .then((report) => {
+        const total = Object.values(report).reduce((a, b) => a + b, 0);
+        if (total > 0) console.log('[purge]', JSON.stringify(report));
+      })
+      .catch((err: unknown) => console.error('[purge]', err));
+  await run();
+  const timer = setInterval(run, PURGE_INTERVAL_HOURS * 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,61 @@
+/**
+ * Rate limits through rate-limiter-flexible's SQLite store: the counters are rows of the app's
+ * database, so two app nodes on the same database share them.
+ */
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { api, useTestServer } from '../helpers/server';
+
+const contact = (i: number) => ({ firstName: 'Claire', lastName: `Martin ${i}`, email: `claire${i}@cabinet-martin.fr`, consent: true });
+type ErrorReply = { error: string; code: string };
+
+describe('rate limits shared through the database', () => {
+  const s = useTestServer({ RATE_LIMIT_FORMS_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '900' });
+
+  it('lets 3 contact requests through, then answers 429 in French and stores nothing more', async () => {
+    for (let i = 0; i < 3; i++) expect((await api(s.url, 'POST', '/api/contacts', { body: contact(i) })).status).toBe(201);
+    const refused = await api<ErrorReply>(s.url, 'POST', '/api/contacts', { body: contact(3) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.', code: 'TOO_MANY_REQUESTS' });
+    expect(s.query('SELECT id FROM contacts')).toHaveLength(3);
+    // The counter is a row of the app's database.
+    const [row] = s.query<{ key: string; points: number; expire: number }>('SELECT key, points, expire FROM rate_limits');
+    expect(row?.key).toBe('forms:127.0.0.1');
+    expect(row?.points).toBe(4);
+    expect(row!.expire).toBeGreaterThan(Date.now() + 800_000);
+  });
+
+  it('counts the quiz leads and the tools in the same forms bucket, over tRPC too', async () => {
+    const res = await fetch(`${s.url}/trpc/leads.createQuizLead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { ...contact(9), quizAnswers: [], quizScore: 10 } }),
+    });
+    expect(res.status).toBe(429);
+    expect(s.query('SELECT id FROM quiz_leads')).toHaveLength(0);
+  });
+
+  it('a second app node on the same database sees the same counter', async () => {
+    const other = await createApp({ ...s.config }, 'production');
+    const server = other.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const refused = await api<ErrorReply>(url, 'POST', '/api/contacts', { body: contact(4) });
+      expect(refused.status).toBe(429);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await other.close();
+    }
+  });
+
+  it('opens again once the window is over', async () => {
+    const writer = new Database(s.dbFile);
+    writer.prepare('UPDATE rate_limits SET expire = ?').run(Date.now() - 1000);
+    writer.close();
+    expect((await api(s.url, 'POST', '/api/contacts', { body: contact(5) })).status).toBe(201);
+    expect(s.query('SELECT id FROM contacts')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
+
+const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
+
+describe('security headers on an https site', () => {
+  const s = useTestServer({ SITE_URL: 'https://www.avocat-visible.test' });
+
+  it('serves pages with a CSP whose script nonce is on every script and new for every response', async () => {
+    const [a, b] = await Promise.all([fetch(s.url + '/'), fetch(s.url + '/')]);
+    const csp = a.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const nonce = nonceOf(csp);
+    expect(nonce).not.toBe(nonceOf(b.headers.get('content-security-policy')));
+
+    const html = await a.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).toContain(`<meta property="csp-nonce" content="${nonce}"/>`);
+    expect(html).not.toMatch(/csp-nonce-[0-9a-f]{24}/); // no placeholder left
+    await b.text();
+  });
+
+  it('sends nosniff, a referrer policy, HSTS (https site) and no X-Powered-By', async () => {
+    for (const path of ['/', '/api/blog/posts', '/healthz']) {
+      const res = await fetch(s.url + path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      await res.text();
+    }
+  });
+
+  it('forbids framing of admin pages (frame-ancestors none, X-Frame-Options DENY); public pages same origin only', async () => {
+    for (const path of ['/admin/auth', '/admin/dashboard', '/admin']) {
+      const res = await fetch(s.url + path);
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      await res.text();
+    }
+    const home = await fetch(s.url + '/blog');
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    await home.text();
+  });
+});
+
+describe('security headers on an http site', () => {
+  const s = useTestServer({ SITE_URL: 'http://localhost:3000' });
+
+  it('sends no HSTS and no upgrade-insecure-requests', async () => {
+    const res = await fetch(s.url + '/');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    await res.text();
+  });
+});
