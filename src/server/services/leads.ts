@@ -1,9 +1,40 @@
-import { desc, max } from 'drizzle-orm';
+import { desc, max, sql, type Placeholder } from 'drizzle-orm';
 import { contacts, quizLeads, type Contact, type QuizLead } from '../../../db/schema';
 import type { ContactInput, QuizLeadInput } from '../../shared/schemas';
 import { isHoneypotFilled } from '../../shared/schemas/fields';
 import { quizScore } from '../../shared/rules/quiz';
+import type { DB } from '../db';
 import type { Deps } from '../trpc/init';
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent'] as const;
+const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent'] as const;
+
+/** `{ field: sql.placeholder(field) }` for each field: the values of a prepared insert. */
+function placeholders<F extends string>(fields: readonly F[]) {
+  return Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])) as unknown as Record<F, Placeholder<F>>;
+}
+
+/**
+ * The two lead inserts, prepared once per database handle: building the SQL of a drizzle query
+ * costs several times the insert itself, and these run on every public form submission.
+ */
+function prepareLeadInserts(db: DB) {
+  return {
+    contact: db.insert(contacts).values(placeholders(CONTACT_FIELDS)).returning().prepare(),
+    quizLead: db.insert(quizLeads).values(placeholders(QUIZ_LEAD_FIELDS)).returning().prepare(),
+  };
+}
+const leadInserts = new WeakMap<DB, ReturnType<typeof prepareLeadInserts>>();
+function inserts(db: DB) {
+  let prepared = leadInserts.get(db);
+  if (!prepared) leadInserts.set(db, (prepared = prepareLeadInserts(db)));
+  return prepared;
+}
+
+/** Only the columns of `fields`, each present (null when absent). */
+function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: readonly F[]): Record<F, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? null])) as Record<F, unknown>;
+}
 
 /**
  * Stores a contact request; the lead is never lost once this resolves. A filled honeypot (a
@@ -12,7 +43,7 @@ import type { Deps } from '../trpc/init';
 export async function createContact(deps: Pick<Deps, 'db'>, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
   if (isHoneypotFilled(input)) return { ...data, id: 0, createdAt: new Date() };
-  const [row] = await deps.db.insert(contacts).values(data).returning();
+  const [row] = await inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS));
   if (!row) throw new Error('contact insert returned no row');
   return row;
 }
@@ -33,7 +64,7 @@ export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInpu
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
     return { ...values, id: (last?.id ?? 0) + 1, createdAt: new Date() };
   }
-  const [row] = await deps.db.insert(quizLeads).values(values).returning();
+  const [row] = await inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS));
   if (!row) throw new Error('quiz lead insert returned no row');
   return row;
 }
