@@ -8,7 +8,8 @@ import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated } from '../forms/Field';
+import { Field, INPUT_CLASSES } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const EMPTY = {
   firstName: '',

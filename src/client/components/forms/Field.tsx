@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 
@@ -69,15 +68,4 @@ export function serverMessage(error: unknown): string | null {
     return /fetch|network/i.test(error.message) ? null : error.message;
   }
   return null;
-}
-
-const subscribeNothing = () => () => undefined;
-
-/** False during SSR and hydration, true once the component runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }

@@ -7,7 +7,8 @@ import { AuditInput } from '../../../shared/schemas/tools';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated, serverMessage } from '../forms/Field';
+import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ScoreTile } from './ScoreGauge';
 
 /** SEO audit form and result card (spec §2 "Audit tool"). */

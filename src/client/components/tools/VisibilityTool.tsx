@@ -8,7 +8,8 @@ import { VisibilityInput } from '../../../shared/schemas/tools';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated, serverMessage } from '../forms/Field';
+import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
 import { scoreTone } from './ScoreGauge';
 import { cn } from '../../ui/cn';
 
