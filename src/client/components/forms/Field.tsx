@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 
 /** Classes of text inputs, selects and textareas of the public forms. */
@@ -68,4 +68,31 @@ export function serverMessage(error: unknown): string | null {
     return /fetch|network/i.test(error.message) ? null : error.message;
   }
   return null;
+}
+
+/**
+ * A <select> of `options` (shown through `label`, the value itself by default), after an empty
+ * first choice when `placeholder` is given. Takes the Field's ARIA wiring and `register(...)`.
+ */
+export function OptionsSelect<T extends string>({
+  options,
+  label = (value) => value,
+  placeholder,
+  className = INPUT_CLASSES,
+  ...props
+}: Omit<ComponentPropsWithRef<'select'>, 'children'> & {
+  options: readonly T[];
+  label?: (value: T) => string;
+  placeholder?: string;
+}) {
+  return (
+    <select {...props} className={className}>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </select>
+  );
 }
