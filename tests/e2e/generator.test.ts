@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { countWords, imageFilename } from '../../src/shared/rules';
 import { chatReply, errorReply, startFakeOpenAi } from '../fakes/openai-server';
 import { launchBrowser, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
-import { api, startServer, useTestServer, type TestServer } from '../helpers/server';
+import { registerAdmin, startServer, useTestServer, type TestServer } from '../helpers/server';
 
 describe('the AI article generator in a real browser (offline provider)', () => {
   const s = useTestServer();
@@ -14,11 +14,9 @@ describe('the AI article generator in a real browser (offline provider)', () => 
   let problems: string[] = [];
 
   beforeAll(async () => {
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'marie', email: 'marie@cabinet.fr', password: 'un-mot-de-passe-solide' },
-    });
+    const token = await registerAdmin(s.url);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.addInitScript((token) => window.localStorage.setItem('admin_jwt', token), reg.body.token);
+    await context.addInitScript((t) => window.localStorage.setItem('admin_jwt', t), token);
     page = await context.newPage();
     problems = watchConsole(page);
     await page.goto(s.url + '/admin/blog/generate');
@@ -152,11 +150,9 @@ describe('the AI article generator when the provider fails (openai SDK, fake ser
   });
 
   it('shows the spec error, explains why, keeps the form, and succeeds on the next try', async () => {
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'marie', email: 'marie@cabinet.fr', password: 'un-mot-de-passe-solide' },
-    });
+    const token = await registerAdmin(s.url);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript((token) => window.localStorage.setItem('admin_jwt', token), reg.body.token);
+    await context.addInitScript((t) => window.localStorage.setItem('admin_jwt', t), token);
     const page = await context.newPage();
     await page.goto(s.url + '/admin/blog/generate');
     await waitForHydration(page);
