@@ -4,19 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../helpers/server';
-import { launchBrowser } from '../helpers/browser';
+import { useTestServer } from '../helpers/server';
+import { storeCookieChoice, useBrowser } from '../helpers/browser';
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
 async function newContext(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-    ),
-  );
+  await storeCookieChoice(context);
   return context;
 }
 
@@ -40,19 +35,16 @@ async function login(page: Page, base: string, username: string, password: strin
 }
 
 describe('the back office in a real browser', () => {
-  let s: TestServer;
-  let browser: Browser;
+  const s = useTestServer();
+  const browser = useBrowser();
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startServer(), launchBrowser()]);
     context = await newContext(browser);
     page = await context.newPage();
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await s?.close();
   });
 
   it('sends a visitor without a session from every protected route to /admin/auth', async () => {

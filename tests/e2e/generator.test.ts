@@ -3,35 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { countWords, imageFilename } from '../../src/shared/rules';
 import { chatReply, errorReply, startFakeOpenAi } from '../fakes/openai-server';
-import { launchBrowser } from '../helpers/browser';
-import { api, startServer, type TestServer } from '../helpers/server';
+import { launchBrowser, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
+import { registerAdmin, startServer, useTestServer, type TestServer } from '../helpers/server';
 
 describe('the AI article generator in a real browser (offline provider)', () => {
-  let s: TestServer;
-  let browser: Browser;
+  const s = useTestServer();
+  const browser = useBrowser();
   let context: BrowserContext;
   let page: Page;
-  const problems: string[] = [];
+  let problems: string[] = [];
 
   beforeAll(async () => {
-    [s, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'marie', email: 'marie@cabinet.fr', password: 'un-mot-de-passe-solide' },
-    });
+    const token = await registerAdmin(s.url);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.addInitScript((token) => window.localStorage.setItem('admin_jwt', token), reg.body.token);
+    await context.addInitScript((t) => window.localStorage.setItem('admin_jwt', t), token);
     page = await context.newPage();
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
-    });
-    page.on('pageerror', (err) => problems.push(err.message));
+    problems = watchConsole(page);
     await page.goto(s.url + '/admin/blog/generate');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await s?.close();
   });
 
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
@@ -158,14 +150,12 @@ describe('the AI article generator when the provider fails (openai SDK, fake ser
   });
 
   it('shows the spec error, explains why, keeps the form, and succeeds on the next try', async () => {
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'marie', email: 'marie@cabinet.fr', password: 'un-mot-de-passe-solide' },
-    });
+    const token = await registerAdmin(s.url);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript((token) => window.localStorage.setItem('admin_jwt', token), reg.body.token);
+    await context.addInitScript((t) => window.localStorage.setItem('admin_jwt', t), token);
     const page = await context.newPage();
     await page.goto(s.url + '/admin/blog/generate');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 
     // The ideas call fails too: its own toast, and a retry button.

@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../helpers/server';
-import { launchBrowser } from '../helpers/browser';
+import type { Browser, Page } from 'playwright-core';
+import { useTestServer } from '../helpers/server';
+import { openVisitor, useBrowser, waitForHydration } from '../helpers/browser';
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
 
 /** A page whose cookie choice is already stored, so the banner stays out of the way. */
-async function newPage(browser: Browser, width = 1440): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-    ),
-  );
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
-  });
-  return { context, page, problems };
-}
+const newPage = (browser: Browser, width = 1440) => openVisitor(browser, { width, height: 900 });
 
 /** Waits until the lazily loaded form is hydrated (its submit handler is attached). */
 async function formReady(page: Page, selector: string) {
@@ -28,19 +13,13 @@ async function formReady(page: Page, selector: string) {
 }
 
 describe('home page tools, contact form, pricing and ROI in a real browser', () => {
-  let s: TestServer;
-  let browser: Browser;
+  const s = useTestServer({ AUDIT_ALLOW_PRIVATE_HOSTS: 'true' });
+  const browser = useBrowser();
   let site: FixtureSite;
   beforeAll(async () => {
-    [s, browser, site] = await Promise.all([
-      startServer({ AUDIT_ALLOW_PRIVATE_HOSTS: 'true' }),
-      launchBrowser(),
-      startFixtureSite(),
-    ]);
+    site = await startFixtureSite();
   });
   afterAll(async () => {
-    await browser?.close();
-    await s?.close();
     await site?.close();
   });
 
@@ -138,7 +117,7 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
   it('the pricing toggle switches between monthly and yearly prices', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(s.url + '/pricing');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const price = page.getByTestId('price-professionnel');
     expect((await price.innerText()).replace(/\s/g, ' ')).toBe('599 € TTC / mois');
     await page.getByRole('switch', { name: 'Facturation annuelle' }).click();
@@ -151,7 +130,7 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
   it('the services carousel starts with "previous" disabled; the hero buttons scroll to their sections', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(s.url + '/');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const previous = page.getByRole('button', { name: 'Services précédents' });
     const next = page.getByRole('button', { name: 'Services suivants' });
     await expect(previous.isDisabled()).resolves.toBe(true);
@@ -195,7 +174,7 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
   it('client-side navigation renders the preloaded sections and forms at once and scrolls to the anchor', async () => {
     const { context, page, problems } = await newPage(browser);
     await page.goto(s.url + '/pricing');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL(/\/#contact$/);
     await formReady(page, 'form[aria-label="Demande de contact"]');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { QUIZ_DURATION_TEST_FLAG, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
-import { startServer, type TestServer } from '../helpers/server';
-import { launchBrowser } from '../helpers/browser';
+import { useTestServer } from '../helpers/server';
+import { storeCookieChoice, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
 
 type Row = {
   first_name: string;
@@ -19,12 +19,7 @@ type Row = {
 
 async function newVisitor(browser: Browser, testDurationSeconds?: number): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-    ),
-  );
+  await storeCookieChoice(context);
   if (testDurationSeconds) {
     await context.addInitScript(
       ([flag, seconds]) => {
@@ -34,12 +29,7 @@ async function newVisitor(browser: Browser, testDurationSeconds?: number): Promi
     );
   }
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return { context, page, problems };
+  return { context, page, problems: watchConsole(page) };
 }
 
 async function fillLead(page: Page) {
@@ -52,15 +42,8 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Recevoir 
 const liveRegion = (page: Page) => page.locator('[aria-live="polite"][aria-atomic="true"]');
 
 describe('the 60-second visibility quiz in a real browser', () => {
-  let s: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [s, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  const s = useTestServer();
+  const browser = useBrowser();
 
   it('is server-rendered: intro, first question with its radio buttons, and the countdown', async () => {
     const html = await (await fetch(`${s.url}/quiz`)).text();
@@ -74,7 +57,7 @@ describe('the 60-second visibility quiz in a real browser', () => {
   it('a visitor answers the six questions with the keyboard, sees score and band, and sends the lead', async () => {
     const { context, page, problems } = await newVisitor(browser);
     await page.goto(`${s.url}/quiz?utm_source=Instagram&utm_campaign=Rentr%C3%A9e%202026`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
 
     const previous = page.getByRole('button', { name: 'Précédent' });
     const next = page.getByRole('button', { name: 'Suivant' });
@@ -170,7 +153,7 @@ describe('the 60-second visibility quiz in a real browser', () => {
   it('when the countdown runs out, the score of the answers given and the lead form still show', async () => {
     const { context, page } = await newVisitor(browser, 2);
     await page.goto(`${s.url}/quiz`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('radio', { name: QUIZ_QUESTIONS[0]!.options[0], exact: true }).check();
 
     await page.getByRole('heading', { name: 'Votre score de visibilité' }).waitFor({ timeout: 15_000 });
@@ -196,7 +179,7 @@ describe('the 60-second visibility quiz in a real browser', () => {
   it('when sending fails, the error toast shows and the form keeps what was typed', async () => {
     const { context, page } = await newVisitor(browser, 1);
     await page.goto(`${s.url}/quiz`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('radio', { name: QUIZ_QUESTIONS[0]!.options[3], exact: true }).check();
     await page.getByRole('heading', { name: 'Recevez votre analyse personnalisée' }).waitFor({ timeout: 15_000 });
 

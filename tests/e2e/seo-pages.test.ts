@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../helpers/server';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { useTestServer } from '../helpers/server';
+import { openVisitor, useBrowser, waitForHydration } from '../helpers/browser';
 
 /** A visitor who already chose cookies (the banner would cover the cards). */
-async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-    );
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return { context, page, problems };
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+const visitor = (browser: Browser) => openVisitor(browser, { width: 1280, height: 900 });
+const hydrated = waitForHydration;
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /trouvée/ });
 const cards = (page: Page) => page.getByRole('list', { name: 'Pages SEO trouvées' }).getByRole('link');
 
 describe('the directory of SEO pages in a real browser', () => {
-  let s: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [s, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  const s = useTestServer();
+  const browser = useBrowser();
 
   it('the filters narrow the list and the count, the URL keeps them, clear resets them', async () => {
     const { context, page, problems } = await visitor(browser);

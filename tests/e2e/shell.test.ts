@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { startServer, type TestServer } from '../helpers/server';
-import { launchBrowser } from '../helpers/browser';
-
-/** Collects console errors and React hydration warnings of a page. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => problems.push(err.message));
-  return problems;
-}
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/server';
+import { openVisitor, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
 
 describe('the public site shell in a real browser', () => {
-  let s: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [s, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.close();
-  });
+  const s = useTestServer();
+  const browser = useBrowser();
 
   it('a visitor accepts the cookie banner, reloads, and the banner stays hidden', async () => {
     const context = await browser.newContext();
@@ -42,7 +24,7 @@ describe('the public site shell in a real browser', () => {
 
     await page.reload();
     // The banner decides after hydration: wait for it, then give effects a moment.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.waitForTimeout(300);
     expect(await page.getByRole('button', { name: 'Accepter tout' }).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -71,17 +53,9 @@ describe('the public site shell in a real browser', () => {
   });
 
   it('hydrates the blog without errors and navigates client-side to an article', async () => {
-    const context = await browser.newContext();
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        'cookie-consent',
-        JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
-      ),
-    );
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openVisitor(browser);
     await page.goto(s.url + '/blog');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const firstCard = page.getByRole('article').first().getByRole('link');
     const title = (await firstCard.textContent())?.trim() ?? '';

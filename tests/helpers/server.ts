@@ -90,3 +90,13 @@ export function useTestServer(env: Record<string, string> = {}): TestServer {
     },
   });
 }
+
+/** The first back-office account of a test (registration is open until one exists). */
+export const FIRST_ADMIN = { username: 'admin', email: 'admin@avocat-visible.test', password: 'mot-de-passe-admin' };
+
+/** Registers an admin through the REST facade and returns its session token (fails loudly otherwise). */
+export async function registerAdmin(base: string, user: { username: string; email: string; password: string } = FIRST_ADMIN): Promise<string> {
+  const res = await api<{ token?: string; error?: string }>(base, 'POST', '/api/admin/register', { body: user });
+  if (res.status !== 201 || !res.body.token) throw new Error(`registerAdmin: ${res.status} ${res.body.error ?? ''}`);
+  return res.body.token;
+}

@@ -2,7 +2,7 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, useTestServer } from '../helpers/server';
+import { api, registerAdmin, useTestServer } from '../helpers/server';
 import { QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
 import { quizScore } from '../../src/shared/rules/quiz';
 
@@ -215,10 +215,7 @@ describe('leads for the agency', () => {
   const s = useTestServer();
   let token: string;
   beforeAll(async () => {
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'admin', email: 'admin@avocat-visible.test', password: 'mot-de-passe-admin' },
-    });
-    token = reg.body.token;
+    token = await registerAdmin(s.url);
     await api(s.url, 'POST', '/api/contacts', {
       body: {
         firstName: 'Élise', lastName: 'Durand', email: 'elise@cabinet.fr', phone: '+33 1 99 00 12 34',

@@ -8,7 +8,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { countWords } from '../../src/shared/rules';
 import { chatReply, errorReply, imageReply, startFakeOpenAi } from '../fakes/openai-server';
-import { api, useTestServer } from '../helpers/server';
+import { api, registerAdmin, useTestServer } from '../helpers/server';
 
 type ErrorReply = { error: string; code: string };
 type Post = Record<string, unknown> & { id: number; slug: string; keywords: string[] };
@@ -60,10 +60,7 @@ describe('the AI features with an OpenAI-compatible provider', () => {
   beforeEach(async () => {
     fake.reset();
     if (!token) {
-      const res = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-        body: { username: 'marie', email: 'marie@cabinet.fr', password: 'un-mot-de-passe-solide' },
-      });
-      token = res.body.token;
+      token = await registerAdmin(s.url);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, useTestServer, type TestServer } from '../helpers/server';
+import { api, registerAdmin, useTestServer, type TestServer } from '../helpers/server';
 
 const SITE_URL = 'https://www.avocat-visible.test';
 
@@ -100,10 +100,7 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
   });
 
   it('never lets stored article text execute: scripts and event handlers are stripped', async () => {
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'admin', email: 'admin@avocat-visible.test', password: 'mot-de-passe-admin' },
-    });
-    const token = reg.body.token;
+    const token = await registerAdmin(s.url);
     const [post] = (await api<{ id: number }[]>(s.url, 'GET', '/api/admin/blog/posts', { token })).body;
     const res = await api(s.url, 'PUT', `/api/admin/blog/posts/${post!.id}`, {
       token,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, useTestServer } from '../helpers/server';
+import { api, registerAdmin, useTestServer } from '../helpers/server';
 
 type ErrorReply = { error: string; code: string; issues?: { path: (string | number)[]; message: string }[] };
 
@@ -44,10 +44,7 @@ describe('the REST facade for third parties', () => {
   const s = useTestServer();
   let token: string;
   beforeAll(async () => {
-    const reg = await api<{ token: string }>(s.url, 'POST', '/api/admin/register', {
-      body: { username: 'admin', email: 'admin@avocat-visible.test', password: 'mot-de-passe-admin' },
-    });
-    token = reg.body.token;
+    token = await registerAdmin(s.url);
   });
 
   it('documents every path of spec §7 in /api/openapi.json, with security on admin paths', async () => {

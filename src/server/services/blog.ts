@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, like, ne } from 'drizzle-orm';
 import { blogPosts, type BlogPost } from '../../../db/schema';
+import { slugify } from '../../shared/rules';
 import { readingTime } from '../../shared/rules/text';
 import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
@@ -75,20 +76,42 @@ async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: n
   if (clash) throw slugTaken();
 }
 
-/** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
-export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
-  await assertSlugFree(deps, input.slug);
+/** Inserts an article; SLUG_TAKEN (409) when the unique index refuses its slug (a racing save). */
+export async function insertArticle(deps: Pick<Deps, 'db'>, values: typeof blogPosts.$inferInsert): Promise<BlogPost> {
   try {
-    const [created] = await deps.db
-      .insert(blogPosts)
-      .values({ ...input, authorId, generatedWithAI: false })
-      .returning();
+    const [created] = await deps.db.insert(blogPosts).values(values).returning();
     if (!created) throw new Error('blog post insert returned no row');
     return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
+}
+
+/** True for the SLUG_TAKEN conflict of `insertArticle`. */
+export const isSlugTaken = (error: unknown): boolean =>
+  error instanceof TRPCError && error.code === 'CONFLICT' && error.message === SLUG_TAKEN;
+
+/** Longest slug made from a title, before the '-2', '-3'… suffix. */
+const SLUG_BASE_MAX = 80;
+
+/** The title's slug, made unique among stored articles with '-2', '-3'… */
+export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<string> {
+  const full = slugify(title);
+  // Long titles: cut at the last whole word that fits.
+  const cut = full.length > SLUG_BASE_MAX ? full.slice(0, SLUG_BASE_MAX + 1).replace(/-[^-]*$/, '') : full;
+  const base = cut || full.slice(0, SLUG_BASE_MAX) || 'article';
+  const taken = new Set(
+    (await deps.db.select({ slug: blogPosts.slug }).from(blogPosts).where(like(blogPosts.slug, `${base}%`))).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
+export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
+  await assertSlugFree(deps, input.slug);
+  return insertArticle(deps, { ...input, authorId, generatedWithAI: false });
 }
 
 export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<BlogPost> {

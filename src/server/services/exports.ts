@@ -33,26 +33,32 @@ function toCsv(header: string[], rows: string[][]): string {
   });
 }
 
-export const CONTACTS_CSV_HEADER = [
-  'Date',
-  'Prénom',
-  'Nom',
-  'E-mail',
-  'Téléphone',
-  'Cabinet',
-  'Spécialisation',
-  'Objectifs',
-  'Consentement',
+/** Who the lead is: the first columns of both exports. */
+type Person = {
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  firmName: string | null;
+};
+
+const PERSON_HEADER = ['Date', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Cabinet'];
+
+const personCells = (p: Person) => [
+  DATE_TIME.format(p.createdAt),
+  text(p.firstName),
+  text(p.lastName),
+  text(p.email),
+  text(p.phone),
+  text(p.firmName),
 ];
+
+export const CONTACTS_CSV_HEADER = [...PERSON_HEADER, 'Spécialisation', 'Objectifs', 'Consentement'];
 
 export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   const rows = (await listContacts(deps)).map((c) => [
-    DATE_TIME.format(c.createdAt),
-    text(c.firstName),
-    text(c.lastName),
-    c.email,
-    text(c.phone),
-    text(c.firmName),
+    ...personCells(c),
     c.specialization ? (CONTACT_SPECIALIZATION_LABELS[c.specialization] ?? c.specialization) : '',
     text(c.objectives),
     yesNo(c.consent),
@@ -60,28 +66,11 @@ export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   return { filename: `contacts-${today()}.csv`, csv: toCsv(CONTACTS_CSV_HEADER, rows) };
 }
 
-export const QUIZ_LEADS_CSV_HEADER = [
-  'Date',
-  'Prénom',
-  'Nom',
-  'E-mail',
-  'Téléphone',
-  'Cabinet',
-  'Domaine',
-  'Score',
-  'Source',
-  'Consentement',
-  'Réponses',
-];
+export const QUIZ_LEADS_CSV_HEADER = [...PERSON_HEADER, 'Domaine', 'Score', 'Source', 'Consentement', 'Réponses'];
 
 export async function quizLeadsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   const rows = (await listQuizLeads(deps)).map((l) => [
-    DATE_TIME.format(l.createdAt),
-    text(l.firstName),
-    text(l.lastName),
-    text(l.email),
-    text(l.phone),
-    text(l.firmName),
+    ...personCells(l),
     text(l.practiceArea),
     String(l.quizScore),
     l.leadSource,

@@ -98,6 +98,21 @@ function check(category: Category, points: number, ratio: number, advice: string
   return { category, points, earned: points * Math.max(0, Math.min(1, ratio)), advice };
 }
 
+/**
+ * A 15-point content check on a text's length: all points within `range`, half when present but
+ * too short or too long (advice naming its length and the ideal), none when absent.
+ */
+function lengthCheck(text: string | null | undefined, range: { min: number; max: number }, missing: string, what: string): Check {
+  if (!text) return check('content', 15, 0, missing);
+  const length = text.length;
+  return check(
+    'content',
+    15,
+    length >= range.min && length <= range.max ? 1 : 0.5,
+    `Ajustez la longueur ${what} (${length} caractères ; idéal : ${range.min} à ${range.max}).`,
+  );
+}
+
 function kb(bytes: number): string {
   return `${Math.round(bytes / 1024)} Ko`;
 }
@@ -136,27 +151,9 @@ export function scoreAudit(facts: AuditFacts, specialization: AuditSpecializatio
   checks.push(check('technical', 10, facts.noindex ? 0 : 1, 'Retirez la directive noindex : la page est exclue des résultats de Google.'));
 
   // Content (100 points)
-  const titleLength = facts.title?.length ?? 0;
   checks.push(
-    check(
-      'content',
-      15,
-      !facts.title ? 0 : titleLength >= T.title.min && titleLength <= T.title.max ? 1 : 0.5,
-      !facts.title
-        ? 'Ajoutez une balise title (absente).'
-        : `Ajustez la longueur du titre (${titleLength} caractères ; idéal : ${T.title.min} à ${T.title.max}).`,
-    ),
-  );
-  const descLength = facts.metaDescription?.length ?? 0;
-  checks.push(
-    check(
-      'content',
-      15,
-      !facts.metaDescription ? 0 : descLength >= T.metaDescription.min && descLength <= T.metaDescription.max ? 1 : 0.5,
-      !facts.metaDescription
-        ? 'Ajoutez une meta description (absente).'
-        : `Ajustez la longueur de la meta description (${descLength} caractères ; idéal : ${T.metaDescription.min} à ${T.metaDescription.max}).`,
-    ),
+    lengthCheck(facts.title, T.title, 'Ajoutez une balise title (absente).', 'du titre'),
+    lengthCheck(facts.metaDescription, T.metaDescription, 'Ajoutez une meta description (absente).', 'de la meta description'),
   );
   checks.push(
     check(

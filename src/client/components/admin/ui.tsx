@@ -1,6 +1,7 @@
 /** Small building blocks of the admin screens: form fields, spinner, badges, panels. */
 import { LoaderCircle } from 'lucide-react';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentProps, ComponentPropsWithRef, ReactNode } from 'react';
+import { Field as FormField } from '../forms/Field';
 import { cn } from '../../ui/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -10,37 +11,9 @@ export function Spinner({ className }: { className?: string }) {
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/30 aria-[invalid=true]:border-red-600';
 
-type FieldProps = {
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  /** Renders the control with the ids that tie it to its label, hint and error. */
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
-};
-
-/** A labelled control with its hint and its error, announced to screen readers. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, className: CONTROL })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The shared form Field (label, hint, announced error) with the back office's control style. */
+export function Field(props: Omit<ComponentProps<typeof FormField>, 'controlClassName' | 'id'>) {
+  return <FormField {...props} controlClassName={CONTROL} />;
 }
 
 export function Panel({ title, description, actions, children, className }: {

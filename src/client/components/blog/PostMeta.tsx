@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, DEFAULT_TOPIC_BADGE, PRACTICE_TYPE_LABELS } from '../../../shared/constants';
+import { practiceTypeLabel, topicBadge } from '../../../shared/constants';
 import { formatDateFr } from '../../../shared/rules';
 
-/** Topic badge (fixed colour per topic) and practice-type badge of an article. */
+/** Topic badge (fixed colour per topic, `topicBadge`) and practice-type badge of an article. */
 export function PostBadges({ topic, practiceType, practiceClassName }: { topic: string; practiceType: string; practiceClassName: string }) {
+  const badge = topicBadge(topic);
   return (
     <div className="flex flex-wrap gap-2 text-xs font-semibold">
-      <span className={`rounded-full px-2.5 py-1 ${BLOG_TOPIC_BADGES[topic] ?? DEFAULT_TOPIC_BADGE}`}>
-        {BLOG_TOPIC_LABELS[topic] ?? topic}
-      </span>
-      <span className={`rounded-full px-2.5 py-1 ${practiceClassName}`}>{PRACTICE_TYPE_LABELS[practiceType] ?? practiceType}</span>
+      <span className={`rounded-full px-2.5 py-1 ${badge.className}`}>{badge.label}</span>
+      <span className={`rounded-full px-2.5 py-1 ${practiceClassName}`}>{practiceTypeLabel(practiceType)}</span>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated } from '../forms/Field';
+import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const EMPTY = {
   firstName: '',
@@ -63,14 +64,13 @@ export default function ContactForm() {
         </Field>
         <Field id="contact-specialization" label="Spécialisation" error={errors.specialization?.message}>
           {(aria) => (
-            <select {...aria} {...form.register('specialization')} className={INPUT_CLASSES}>
-              <option value="">Choisissez (facultatif)</option>
-              {CONTACT_SPECIALIZATIONS.map((s) => (
-                <option key={s} value={s}>
-                  {CONTACT_SPECIALIZATION_LABELS[s]}
-                </option>
-              ))}
-            </select>
+            <OptionsSelect
+              {...aria}
+              {...form.register('specialization')}
+              options={CONTACT_SPECIALIZATIONS}
+              label={(s) => CONTACT_SPECIALIZATION_LABELS[s]}
+              placeholder="Choisissez (facultatif)"
+            />
           )}
         </Field>
       </div>

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 
 /** Classes of text inputs, selects and textareas of the public forms. */
@@ -11,11 +10,15 @@ export type ControlProps = {
   'aria-invalid': boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  /** The form's control style, when the Field was given `controlClassName`. */
+  className?: string;
 };
 
 /**
- * A labelled form field: a real <label>, the control (rendered by `children` with its id and
- * ARIA wiring), an optional hint and the error message, announced through aria-describedby.
+ * A labelled form field, the one of every form (public site and back office): a real <label>
+ * (the required * beside it, so the accessible name is the label alone), the control rendered
+ * by `children` with its id and ARIA wiring, an optional hint, and the error message announced
+ * (role alert, aria-invalid, aria-describedby). Without `id`, one is made up.
  */
 export function Field({
   id,
@@ -24,31 +27,40 @@ export function Field({
   hint,
   required,
   className,
+  controlClassName,
   children,
 }: {
-  id: string;
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  controlClassName?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const madeUpId = useId();
+  const controlId = id ?? madeUpId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+      <div className="flex gap-0.5 text-sm font-medium text-slate-800">
+        <label htmlFor={controlId}>{label}</label>
         {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
+          <span className="text-red-700" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      </div>
+      {children({
+        id: controlId,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+        className: controlClassName,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -71,13 +83,29 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
-const subscribeNothing = () => () => undefined;
-
-/** False during SSR and hydration, true once the component runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+/**
+ * A <select> of `options` (shown through `label`, the value itself by default), after an empty
+ * first choice when `placeholder` is given. Takes the Field's ARIA wiring and `register(...)`.
+ */
+export function OptionsSelect<T extends string>({
+  options,
+  label = (value) => value,
+  placeholder,
+  className = INPUT_CLASSES,
+  ...props
+}: Omit<ComponentPropsWithRef<'select'>, 'children'> & {
+  options: readonly T[];
+  label?: (value: T) => string;
+  placeholder?: string;
+}) {
+  return (
+    <select {...props} className={className}>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </select>
   );
 }

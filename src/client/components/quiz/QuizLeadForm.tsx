@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { Send } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONTACT_SPECIALIZATION_LABELS, CONTACT_SPECIALIZATIONS } from '../../../shared/constants/practice';
@@ -12,6 +12,7 @@ import { errorStatus, trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';
+import { Field } from '../forms/Field';
 
 /** What the inputs hold (consent is a plain checkbox until the schema checks it is ticked). */
 type FormValues = {
@@ -93,21 +94,21 @@ export default function QuizLeadForm({ answers, score, utmSource, utmCampaign, o
           void handleSubmit(onValid, onInvalid)(event);
         }}
       >
-        <TextField label="Prénom" required autoComplete="given-name" error={errors.firstName} registration={register('firstName')} />
-        <TextField label="Nom" required autoComplete="family-name" error={errors.lastName} registration={register('lastName')} />
+        <TextField label="Prénom" required autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
+        <TextField label="Nom" required autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
         <TextField
           label="E-mail"
           required
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email}
+          error={errors.email?.message}
           registration={register('email')}
           className="sm:col-span-2"
         />
-        <TextField label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone} registration={register('phone')} />
-        <TextField label="Cabinet" autoComplete="organization" error={errors.firmName} registration={register('firmName')} />
-        <Field label="Domaine de pratique" error={errors.practiceArea} className="sm:col-span-2">
+        <TextField label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" error={errors.phone?.message} registration={register('phone')} />
+        <TextField label="Cabinet" autoComplete="organization" error={errors.firmName?.message} registration={register('firmName')} />
+        <Field label="Domaine de pratique" error={errors.practiceArea?.message} className="sm:col-span-2">
           {(props) => (
             <select {...props} {...register('practiceArea')} className={inputClasses(Boolean(errors.practiceArea))}>
               <option value="">Choisir (facultatif)</option>
@@ -152,51 +153,17 @@ function inputClasses(invalid: boolean) {
   );
 }
 
-type FieldProps = {
-  label: string;
-  required?: boolean;
-  error?: FieldError;
-  className?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode;
-};
-
-/** Label, control and error message wired together (aria-invalid, aria-describedby). */
-function Field({ label, required, error, className, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      {/* The * stays outside the <label>: the field's accessible name is just its label. */}
-      <div className="mb-1 flex gap-0.5 text-sm font-medium text-slate-800">
-        <label htmlFor={id}>{label}</label>
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        ) : null}
-      </div>
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': error ? errorId : undefined,
-        'aria-required': required || undefined,
-      })}
-      {error?.message ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function TextField({
   registration,
   type = 'text',
   autoComplete,
   inputMode,
   ...field
-}: Omit<FieldProps, 'children'> & {
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  className?: string;
   registration: UseFormRegisterReturn;
   type?: string;
   autoComplete?: string;

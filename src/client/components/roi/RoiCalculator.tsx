@@ -7,7 +7,8 @@ import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/schemas/tool
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated, serverMessage } from '../forms/Field';
+import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

@@ -7,8 +7,10 @@ import { AuditInput } from '../../../shared/schemas/tools';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated, serverMessage } from '../forms/Field';
+import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ScoreTile } from './ScoreGauge';
+import { ToolResult, TopAdvice } from './ToolResult';
 
 /** SEO audit form and result card (spec §2 "Audit tool"). */
 export default function AuditTool() {
@@ -47,14 +49,12 @@ export default function AuditTool() {
         </Field>
         <Field id="audit-specialization" label="Spécialisation" error={errors.specialization?.message} required>
           {(aria) => (
-            <select {...aria} {...form.register('specialization')} className={INPUT_CLASSES}>
-              <option value="">Choisissez votre spécialisation</option>
-              {AUDIT_SPECIALIZATIONS.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+            <OptionsSelect
+              {...aria}
+              {...form.register('specialization')}
+              options={AUDIT_SPECIALIZATIONS}
+              placeholder="Choisissez votre spécialisation"
+            />
           )}
         </Field>
         <Button type="submit" size="lg" disabled={audit.isPending} aria-busy={audit.isPending}>
@@ -63,36 +63,23 @@ export default function AuditTool() {
         </Button>
       </form>
 
-      <div aria-live="polite">
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+      <ToolResult failure={failure} titleId="audit-result-title" title="Résultat de votre audit">
         {result && !audit.isPending ? (
-          <section aria-labelledby="audit-result-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h4 id="audit-result-title" className="text-lg font-bold text-slate-900">
-              Résultat de votre audit
-            </h4>
+          <>
             <div className="mt-4 grid grid-cols-2 gap-3">
-              <ScoreTile label="Score global" score={result.overallScore} large />
+              <ScoreTile label="Score global" score={result.overallScore} size="text-4xl" />
               <ScoreTile label="Technique" score={result.technicalScore} />
               <ScoreTile label="Contenu" score={result.contentScore} />
               <ScoreTile label="SEO local" score={result.localSeoScore} />
             </div>
-            <h5 className="mt-5 font-semibold text-slate-900">Recommandations prioritaires</h5>
-            {result.recommendations.length === 0 ? (
-              <p className="mt-2 text-slate-600">Aucune correction prioritaire : votre page coche toutes nos vérifications.</p>
-            ) : (
-              <ol className="mt-2 grid list-decimal gap-2 pl-5 text-slate-700">
-                {result.recommendations.slice(0, 3).map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ol>
-            )}
-          </section>
+            <TopAdvice
+              title="Recommandations prioritaires"
+              items={result.recommendations}
+              empty="Aucune correction prioritaire : votre page coche toutes nos vérifications."
+            />
+          </>
         ) : null}
-      </div>
+      </ToolResult>
     </div>
   );
 }

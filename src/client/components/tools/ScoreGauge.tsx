@@ -7,12 +7,21 @@ export function scoreTone(score: number): string {
   return 'text-red-700 bg-red-50 border-red-200';
 }
 
-export function ScoreTile({ label, score, large }: { label: string; score: number; large?: boolean }) {
+/** A score out of 100 in its tone; `size` is the figure's text size. */
+export function ScoreTile({
+  label,
+  score,
+  size = 'text-2xl',
+}: {
+  label: string;
+  score: number;
+  size?: 'text-2xl' | 'text-3xl' | 'text-4xl';
+}) {
   return (
     <div className={cn('rounded-xl border p-4 text-center', scoreTone(score))}>
       <p className="text-sm font-medium">{label}</p>
-      <p className={cn('mt-1 font-bold', large ? 'text-4xl' : 'text-2xl')}>
-        {score}
+      <p className={cn('mt-1 font-bold', size)}>
+        {Math.round(score)}
         <span className="text-base font-medium">/100</span>
       </p>
     </div>

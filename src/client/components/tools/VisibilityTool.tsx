@@ -8,9 +8,10 @@ import { VisibilityInput } from '../../../shared/schemas/tools';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { Field, INPUT_CLASSES, useHydrated, serverMessage } from '../forms/Field';
-import { scoreTone } from './ScoreGauge';
-import { cn } from '../../ui/cn';
+import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
+import { useHydrated } from '../../lib/use-hydrated';
+import { ScoreTile } from './ScoreGauge';
+import { ToolResult, TopAdvice } from './ToolResult';
 
 const NUMBER = new Intl.NumberFormat('fr-FR');
 
@@ -74,14 +75,12 @@ export default function VisibilityTool() {
         </Field>
         <Field id="visibility-competitors" label="Nombre de cabinets concurrents" error={errors.competitors?.message} required>
           {(aria) => (
-            <select {...aria} {...form.register('competitors')} className={INPUT_CLASSES}>
-              <option value="">Choisissez une fourchette</option>
-              {COMPETITOR_RANGES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
+            <OptionsSelect
+              {...aria}
+              {...form.register('competitors')}
+              options={COMPETITOR_RANGES}
+              placeholder="Choisissez une fourchette"
+            />
           )}
         </Field>
         <Button type="submit" size="lg" disabled={calc.isPending} aria-busy={calc.isPending}>
@@ -90,25 +89,11 @@ export default function VisibilityTool() {
         </Button>
       </form>
 
-      <div aria-live="polite">
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {failure}
-          </p>
-        ) : null}
+      <ToolResult failure={failure} titleId="visibility-result-title" title="Votre visibilité locale">
         {result && !calc.isPending ? (
-          <section aria-labelledby="visibility-result-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h4 id="visibility-result-title" className="text-lg font-bold text-slate-900">
-              Votre visibilité locale
-            </h4>
+          <>
             <div className="mt-4 grid gap-3 sm:grid-cols-3">
-              <div className={cn('rounded-xl border p-4 text-center', scoreTone(result.visibilityScore))}>
-                <p className="text-sm font-medium">Score de visibilité</p>
-                <p className="mt-1 text-3xl font-bold">
-                  {Math.round(result.visibilityScore)}
-                  <span className="text-base font-medium">/100</span>
-                </p>
-              </div>
+              <ScoreTile label="Score de visibilité" score={result.visibilityScore} size="text-3xl" />
               <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-center">
                 <p className="text-sm font-medium text-slate-600">Recherches mensuelles</p>
                 <p className="mt-1 text-2xl font-bold text-slate-900">{NUMBER.format(result.monthlySearches)}</p>
@@ -118,15 +103,10 @@ export default function VisibilityTool() {
                 <p className="mt-1 text-2xl font-bold text-slate-900">{NUMBER.format(result.potentialClients)}</p>
               </div>
             </div>
-            <h5 className="mt-5 font-semibold text-slate-900">Axes d'amélioration</h5>
-            <ol className="mt-2 grid list-decimal gap-2 pl-5 text-slate-700">
-              {result.improvements.slice(0, 3).map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ol>
-          </section>
+            <TopAdvice title="Axes d'amélioration" items={result.improvements} />
+          </>
         ) : null}
-      </div>
+      </ToolResult>
     </div>
   );
 }

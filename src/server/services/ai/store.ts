@@ -5,28 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
-import { blogPosts, type BlogPost } from '../../../../db/schema';
-import { slugify, storedImageFilename } from '../../../shared/rules';
+import type { BlogPost } from '../../../../db/schema';
+import { storedImageFilename } from '../../../shared/rules';
 import type { GeneratedArticle } from '../../../shared/schemas';
 import type { Deps } from '../../trpc/init';
+import { freeSlug, insertArticle, isSlugTaken } from '../blog';
 import type { ArticleBrief } from './provider';
-
-/** Longest generated slug before the '-2', '-3'… suffix. */
-const SLUG_BASE_MAX = 80;
-
-/** The title's slug, made unique among stored articles with '-2', '-3'… */
-async function uniqueSlug(deps: Pick<Deps, 'db'>, title: string): Promise<string> {
-  const full = slugify(title);
-  // Long titles: cut at the last whole word that fits.
-  const cut = full.length > SLUG_BASE_MAX ? full.slice(0, SLUG_BASE_MAX + 1).replace(/-[^-]*$/, '') : full;
-  const base = cut || full.slice(0, SLUG_BASE_MAX) || 'article';
-  const taken = new Set(
-    (await deps.db.select({ slug: blogPosts.slug }).from(blogPosts).where(like(blogPosts.slug, `${base}%`))).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 export type DraftInput = {
   authorId: number;
@@ -40,31 +24,27 @@ export type DraftInput = {
 export async function insertGeneratedDraft(deps: Pick<Deps, 'db'>, input: DraftInput): Promise<BlogPost> {
   const { article, brief } = input;
   for (let attempt = 0; ; attempt += 1) {
-    const slug = await uniqueSlug(deps, article.title);
+    const slug = await freeSlug(deps, article.title);
     try {
-      const [post] = await deps.db
-        .insert(blogPosts)
-        .values({
-          title: article.title,
-          slug,
-          content: article.content,
-          excerpt: article.excerpt,
-          practiceType: brief.practiceType,
-          firmSize: brief.firmSize,
-          topic: brief.topic,
-          metaDescription: article.metaDescription,
-          keywords: article.keywords,
-          published: false,
-          authorId: input.authorId,
-          generatedWithAI: true,
-          generationPrompt: input.generationPrompt,
-          imageUrl: input.imageUrl,
-        })
-        .returning();
-      return post!;
+      return await insertArticle(deps, {
+        title: article.title,
+        slug,
+        content: article.content,
+        excerpt: article.excerpt,
+        practiceType: brief.practiceType,
+        firmSize: brief.firmSize,
+        topic: brief.topic,
+        metaDescription: article.metaDescription,
+        keywords: article.keywords,
+        published: false,
+        authorId: input.authorId,
+        generatedWithAI: true,
+        generationPrompt: input.generationPrompt,
+        imageUrl: input.imageUrl,
+      });
     } catch (err) {
       // Another article took the slug between the check and the insert: try the next one.
-      if (attempt < 2 && /UNIQUE constraint failed: blog_posts\.slug/.test(String(err))) continue;
+      if (attempt < 2 && isSlugTaken(err)) continue;
       throw err;
     }
   }

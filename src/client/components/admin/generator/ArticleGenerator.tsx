@@ -24,7 +24,8 @@ import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { useToast } from '../../../ui/toast';
-import { CONTROL_CLASSES, describedBy, Field, Section } from './fields';
+import { Field, OptionsSelect } from '../../forms/Field';
+import { CONTROL_CLASSES, Section } from './fields';
 import { GenerationProgress } from './GenerationProgress';
 import { IdeasPanel } from './IdeasPanel';
 import { ImageBlock } from './ImageBlock';
@@ -151,53 +152,44 @@ export function ArticleGenerator() {
             <Section title="Cible">
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="practiceType" label="Domaine de pratique" required error={errors.practiceType?.message}>
-                  <select
-                    id="practiceType"
-                    className={CONTROL_CLASSES}
-                    {...describedBy('practiceType', { error: errors.practiceType?.message })}
-                    {...register('practiceType', { onChange: (event) => fetchIdeas(event.target.value) })}
-                  >
-                    <option value="">Choisir un domaine</option>
-                    {GENERATOR_PRACTICE_TYPES.map((value) => (
-                      <option key={value} value={value}>
-                        {GENERATOR_PRACTICE_TYPE_LABELS[value]}
-                      </option>
-                    ))}
-                  </select>
+                  {(aria) => (
+                    <OptionsSelect
+                      {...aria}
+                      className={CONTROL_CLASSES}
+                      {...register('practiceType', { onChange: (event) => fetchIdeas(event.target.value) })}
+                      options={GENERATOR_PRACTICE_TYPES}
+                      label={(value) => GENERATOR_PRACTICE_TYPE_LABELS[value]}
+                      placeholder="Choisir un domaine"
+                    />
+                  )}
                 </Field>
                 <Field id="firmSize" label="Taille du cabinet" required error={errors.firmSize?.message}>
-                  <select
-                    id="firmSize"
-                    className={CONTROL_CLASSES}
-                    {...describedBy('firmSize', { error: errors.firmSize?.message })}
-                    {...register('firmSize')}
-                  >
-                    <option value="">Choisir une taille</option>
-                    {FIRM_SIZES.map((value) => (
-                      <option key={value} value={value}>
-                        {FIRM_SIZE_LABELS[value]}
-                      </option>
-                    ))}
-                  </select>
+                  {(aria) => (
+                    <OptionsSelect
+                      {...aria}
+                      className={CONTROL_CLASSES}
+                      {...register('firmSize')}
+                      options={FIRM_SIZES}
+                      label={(value) => FIRM_SIZE_LABELS[value]}
+                      placeholder="Choisir une taille"
+                    />
+                  )}
                 </Field>
               </div>
             </Section>
 
             <Section title="Sujet" description="Un thème prédéfini, ou votre propre sujet (une idée proposée, par exemple).">
               <Field id="topic" label="Thème" error={topicError}>
-                <select
-                  id="topic"
-                  className={CONTROL_CLASSES}
-                  {...describedBy('topic', { error: topicError })}
-                  {...register('topic')}
-                >
-                  <option value="">Aucun thème (sujet personnalisé)</option>
-                  {GENERATOR_TOPICS.map((value) => (
-                    <option key={value} value={value}>
-                      {GENERATOR_TOPIC_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
+                {(aria) => (
+                  <OptionsSelect
+                    {...aria}
+                    className={CONTROL_CLASSES}
+                    {...register('topic')}
+                    options={GENERATOR_TOPICS}
+                    label={(value) => GENERATOR_TOPIC_LABELS[value]}
+                    placeholder="Aucun thème (sujet personnalisé)"
+                  />
+                )}
               </Field>
               <Field
                 id="customTopic"
@@ -205,15 +197,16 @@ export function ArticleGenerator() {
                 hint="Rempli automatiquement quand vous choisissez une idée."
                 error={errors.customTopic?.message}
               >
-                <input
-                  id="customTopic"
-                  type="text"
-                  maxLength={300}
-                  className={CONTROL_CLASSES}
-                  placeholder="Ex. : Garde à vue : la page d’urgence du cabinet"
-                  {...describedBy('customTopic', { hint: true, error: errors.customTopic?.message })}
-                  {...register('customTopic')}
-                />
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="text"
+                    maxLength={300}
+                    className={CONTROL_CLASSES}
+                    placeholder="Ex. : Garde à vue : la page d’urgence du cabinet"
+                    {...register('customTopic')}
+                  />
+                )}
               </Field>
               <div className="lg:hidden">{ideasPanel}</div>
             </Section>
@@ -234,13 +227,15 @@ export function ArticleGenerator() {
                 </div>
               </fieldset>
               <Field id="length" label="Longueur">
-                <select id="length" className={CONTROL_CLASSES} {...register('length')}>
-                  {LENGTHS.map((value) => (
-                    <option key={value} value={value}>
-                      {LENGTH_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
+                {(aria) => (
+                  <OptionsSelect
+                    {...aria}
+                    className={CONTROL_CLASSES}
+                    {...register('length')}
+                    options={LENGTHS}
+                    label={(value) => LENGTH_LABELS[value]}
+                  />
+                )}
               </Field>
             </Section>
           </fieldset>

@@ -6,7 +6,8 @@ import { ImageResponse, MESSAGES, PENDING, VALIDATION } from '../../../../shared
 import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { CONTROL_CLASSES, describedBy, Field, Section } from './fields';
+import { Field } from '../../forms/Field';
+import { CONTROL_CLASSES, Section } from './fields';
 
 /**
  * Optional illustration (spec §2, §4, §5, §8): a description, four example prompts, generate,
@@ -85,20 +86,21 @@ export function ImageBlock({
   return (
     <Section title="Image d’illustration (facultative)" description="Décrivez l’image souhaitée : elle deviendra l’image de l’article.">
       <Field id={promptId} label="Description de l’image" error={error}>
-        <textarea
-          id={promptId}
-          rows={3}
-          maxLength={1000}
-          value={prompt}
-          disabled={busy}
-          onChange={(event) => {
-            setPrompt(event.target.value);
-            if (error && event.target.value.trim()) setError(undefined);
-          }}
-          className={CONTROL_CLASSES}
-          placeholder="Ex. : bureau d’avocat lumineux avec une bibliothèque de codes"
-          {...describedBy(promptId, { error })}
-        />
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={3}
+            maxLength={1000}
+            value={prompt}
+            disabled={busy}
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              if (error && event.target.value.trim()) setError(undefined);
+            }}
+            className={CONTROL_CLASSES}
+            placeholder="Ex. : bureau d’avocat lumineux avec une bibliothèque de codes"
+          />
+        )}
       </Field>
       <div>
         <p className="text-sm font-medium text-slate-800" id={`${id}-examples`}>
