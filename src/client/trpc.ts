@@ -1,9 +1,10 @@
 import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
-import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
+// The tRPC package's observable (already used by @trpc/client), not code from src/server.
+// eslint-disable-next-line no-restricted-imports
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import type { QueryClient } from '@tanstack/react-query';
-import superjson from 'superjson';
 import type { AppRouter } from '../server/trpc/root';
-import { readAdminToken } from './lib/admin-token';
 
 /** React hooks for every procedure (`trpc.blog.list.useQuery()`…). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -15,17 +16,32 @@ export function createUtils(queryClient: QueryClient, client: TrpcClient): TrpcU
   return createTRPCQueryUtils({ queryClient, client });
 }
 
-/** Browser link: batched HTTP to /trpc, cookies included, bearer token when one is stored. */
+/**
+ * Browser link: batched HTTP to /trpc (./trpc-http). The HTTP link and superjson are imported on
+ * the first call, not with the page: server-rendered data reaches the browser through the router's
+ * dehydration, so most visits never need them. Calls made while the import is under way wait for
+ * it and are batched together.
+ */
 export function browserLink(): TRPCLink<AppRouter> {
-  return httpBatchLink({
-    url: '/trpc',
-    transformer: superjson,
-    headers: () => {
-      const token = readAdminToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    },
-    fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
-  });
+  return (runtime) => {
+    let real: Promise<OperationLink<AppRouter>> | undefined;
+    return ({ op, next }) =>
+      observable((observer) => {
+        let subscription: Unsubscribable | undefined;
+        let stopped = false;
+        real ??= import('./trpc-http').then(({ httpLink }) => httpLink()(runtime));
+        real.then(
+          (link) => {
+            if (!stopped) subscription = link({ op, next }).subscribe(observer);
+          },
+          (cause: unknown) => observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)))),
+        );
+        return () => {
+          stopped = true;
+          subscription?.unsubscribe();
+        };
+      });
+  };
 }
 
 /** HTTP status of a failed call (401, 404…), or undefined for network failures. */
