@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
-import { browserLink } from './trpc';
+import { browserLink } from './trpc-link';
 import './styles.css';
 
 declare global {

@@ -5,11 +5,13 @@ import type { TRPCLink } from '@trpc/client';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../server/trpc/root';
 import { routeTree } from './routeTree.gen';
-import { createUtils, trpc, type TrpcUtils } from './trpc';
+import { ApiContext, loadTrpcUtils, type Api } from './api';
+import type { TrpcUtils } from './trpc';
 
 export type RouterContext = {
   queryClient: QueryClient;
-  trpc: TrpcUtils;
+  /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
+  trpc: () => Promise<TrpcUtils>;
   /** Absolute site URL (SITE_URL) for canonical and Open Graph tags. */
   siteUrl: string;
 };
@@ -26,17 +28,15 @@ export function createQueryClient() {
 
 export function createAppRouter({ link, siteUrl }: { link: TRPCLink<AppRouter>; siteUrl: string }) {
   const queryClient = createQueryClient();
-  const trpcClient = trpc.createClient({ links: [link] });
+  const api: Api = { queryClient, link };
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: createUtils(queryClient, trpcClient), siteUrl },
+    context: { queryClient, trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     Wrap: ({ children }: { children: ReactNode }) => (
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        {children}
-      </trpc.Provider>
+      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
     ),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

@@ -4,13 +4,14 @@ import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
 import { blogPostingJsonLd } from '../../../lib/structured-data';
-import { errorStatus, trpc } from '../../../trpc';
+import { errorStatus } from '../../../api';
+import { trpc, TrpcProvider } from '../../../trpc';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
     if (!params.slug) throw new Error('Slug manquant');
     try {
-      return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
+      return await (await context.trpc()).blog.bySlug.ensureData({ slug: params.slug });
     } catch (error) {
       // Unknown or draft slug: the not-found state, with HTTP 404 on the server-rendered page.
       if (errorStatus(error) === 404) throw notFound();
@@ -37,7 +38,11 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           siteUrl: match.context.siteUrl,
           noindex: true,
         }),
-  component: ArticlePage,
+  component: () => (
+    <TrpcProvider>
+      <ArticlePage />
+    </TrpcProvider>
+  ),
   notFoundComponent: () => (
     <ArticleProblem title="Article non trouvé" message="Cet article n'existe pas ou n'est plus disponible." />
   ),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../../lib/seo';
-import { trpc } from '../../../trpc';
+import { trpc, TrpcProvider } from '../../../trpc';
 import { PostCard, PostCardSkeleton } from '../../../components/blog/PostCard';
 import { AuditCta } from '../../../components/blog/PostMeta';
 import { PageHero } from '../../../components/pages/PageHero';
@@ -12,13 +12,17 @@ const DESCRIPTION =
 export const Route = createFileRoute('/_site/blog/')({
   loader: async ({ context }) => {
     // A failed load is shown by the page's error state, not by an error page.
-    const loading = context.trpc.blog.list.prefetch();
+    const loading = context.trpc().then((utils) => utils.blog.list.prefetch());
     // The server renders the full list; in the browser the page shows its six skeleton cards
     // while the list arrives.
     if (typeof document === 'undefined') await loading;
   },
   head: ({ match }) => seo({ title: TITLE, description: DESCRIPTION, path: '/blog', siteUrl: match.context.siteUrl }),
-  component: BlogListPage,
+  component: () => (
+    <TrpcProvider>
+      <BlogListPage />
+    </TrpcProvider>
+  ),
 });
 
 function BlogListPage() {

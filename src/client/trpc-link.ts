@@ -1,20 +1,8 @@
-import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
-import { TRPCClientError, type OperationLink, type TRPCLink } from '@trpc/client';
+import type { OperationLink, TRPCClientError, TRPCLink } from '@trpc/client';
 // The tRPC package's observable (already used by @trpc/client), not code from src/server.
 // eslint-disable-next-line no-restricted-imports
 import { observable, type Unsubscribable } from '@trpc/server/observable';
-import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../server/trpc/root';
-
-/** React hooks for every procedure (`trpc.blog.list.useQuery()`…). */
-export const trpc = createTRPCReact<AppRouter>();
-
-export type TrpcClient = ReturnType<typeof trpc.createClient>;
-export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
-
-export function createUtils(queryClient: QueryClient, client: TrpcClient): TrpcUtils {
-  return createTRPCQueryUtils({ queryClient, client });
-}
 
 /**
  * Browser link: batched HTTP to /trpc (./trpc-http). The HTTP link and superjson are imported on
@@ -34,7 +22,12 @@ export function browserLink(): TRPCLink<AppRouter> {
           (link) => {
             if (!stopped) subscription = link({ op, next }).subscribe(observer);
           },
-          (cause: unknown) => observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)))),
+          (cause: unknown) => {
+            real = undefined;
+            const error = new Error('Connexion au serveur impossible.', { cause });
+            error.name = 'TRPCClientError';
+            observer.error(error as TRPCClientError<AppRouter>);
+          },
         );
         return () => {
           stopped = true;
@@ -42,9 +35,4 @@ export function browserLink(): TRPCLink<AppRouter> {
         };
       });
   };
-}
-
-/** HTTP status of a failed call (401, 404…), or undefined for network failures. */
-export function errorStatus(error: unknown): number | undefined {
-  return error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
 }
