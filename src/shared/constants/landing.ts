@@ -134,7 +134,7 @@ function buildRoute(specialtyId: SpecialtyId, citySlug: string): LandingRoute {
 }
 
 /** Every static landing route (spec §2): the table's seven pages plus criminal law in Nantes, Paris, Lyon, Nice. */
-export const LANDING_ROUTES: readonly LandingRoute[] = STATIC_LANDINGS.map(([s, c]) => buildRoute(s, c));
+export const LANDING_ROUTES: readonly LandingRoute[] = /* @__PURE__ */ STATIC_LANDINGS.map(([s, c]) => buildRoute(s, c));
 
 /**
  * Keywords of a landing page (spec §2): 'avocat droit {specialty} {city}',

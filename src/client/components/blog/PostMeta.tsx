@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, DEFAULT_TOPIC_BADGE, PRACTICE_TYPE_LABELS } from '../../../shared/constants';
-import { formatDateFr } from '../../../shared/rules';
+import { BLOG_TOPIC_BADGES, BLOG_TOPIC_LABELS, DEFAULT_TOPIC_BADGE, PRACTICE_TYPE_LABELS } from '../../../shared/constants/practice';
+import { formatDateFr } from '../../../shared/rules/dates';
 
 /** Topic badge (fixed colour per topic) and practice-type badge of an article. */
 export function PostBadges({ topic, practiceType, practiceClassName }: { topic: string; practiceType: string; practiceClassName: string }) {
