@@ -4,7 +4,7 @@
  * multiple-choice one and does not count in the score.
  */
 
-export const QUIZ_DURATION_SECONDS = 60;
+export { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from './quiz-meta';
 
 /** Lead source sent with a quiz lead (spec §3, §9). */
 export const LEAD_SOURCE = 'facebook-quiz';

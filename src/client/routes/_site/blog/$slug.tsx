@@ -3,7 +3,6 @@ import { AuditCta, PostBadges, PostDateAndReadingTime } from '../../../component
 import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
-import { blogPostingJsonLd } from '../../../lib/structured-data';
 import { errorStatus } from '../../../api';
 import { trpc, TrpcProvider } from '../../../trpc';
 
@@ -11,7 +10,11 @@ export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
     if (!params.slug) throw new Error('Slug manquant');
     try {
-      return await (await context.trpc()).blog.bySlug.ensureData({ slug: params.slug });
+      // The JSON-LD is computed here (builders imported on demand): the browser gets it with the
+      // page data and does not load the builders on a first visit.
+      const [utils, { blogPostingJsonLd }] = await Promise.all([context.trpc(), import('../../../lib/structured-data-pages')]);
+      const post = await utils.blog.bySlug.ensureData({ slug: params.slug });
+      return { ...post, jsonLd: blogPostingJsonLd(context.siteUrl, post) };
     } catch (error) {
       // Unknown or draft slug: the not-found state, with HTTP 404 on the server-rendered page.
       if (errorStatus(error) === 404) throw notFound();
@@ -29,7 +32,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           siteUrl: match.context.siteUrl,
           type: 'article',
           image: loaderData.imageUrl,
-          jsonLd: blogPostingJsonLd(match.context.siteUrl, loaderData),
+          jsonLd: loaderData.jsonLd,
         })
       : seo({
           title: `Article non trouvé | ${SITE.brand}`,
