@@ -13,6 +13,7 @@ const clientBuild: BuildEnvironmentOptions = {
   manifest: true,
   emptyOutDir: true,
   copyPublicDir: false,
+  modulePreload: false,
   rolldownOptions: { input: path.resolve(root, 'src/client/entry-client.tsx') },
 };
 
@@ -37,6 +38,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // One lazy chunk per route for its component and its pending / error / not-found states, so
+      // that helpers they share (skeletons, messages) are not left in the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
       quoteStyle: 'single',
