@@ -4,7 +4,6 @@ import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
 import { errorStatus } from '../../../api';
-import { trpc, TrpcProvider } from '../../../trpc';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
@@ -41,11 +40,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           siteUrl: match.context.siteUrl,
           noindex: true,
         }),
-  component: () => (
-    <TrpcProvider>
-      <ArticlePage />
-    </TrpcProvider>
-  ),
+  component: ArticlePage,
   notFoundComponent: () => (
     <ArticleProblem title="Article non trouvé" message="Cet article n'existe pas ou n'est plus disponible." />
   ),
@@ -95,18 +90,12 @@ function ArticleSkeleton() {
 const headerKeywords = (keywords: readonly string[] | null) =>
   (keywords?.length ? keywords.slice(0, 3) : ['SEO', 'Avocat']).join(', ');
 
+/**
+ * The article, from the loader's data: loading, not-found and error states are the route's
+ * pending, not-found and error components, so the page needs no tRPC hooks (nor their code).
+ */
 function ArticlePage() {
-  const { slug } = Route.useParams();
-  const query = trpc.blog.bySlug.useQuery({ slug });
-  if (query.isPending) return <ArticleSkeleton />;
-  if (query.isError) {
-    return errorStatus(query.error) === 404 ? (
-      <ArticleProblem title="Article non trouvé" message="Cet article n'existe pas ou n'est plus disponible." />
-    ) : (
-      <ArticleProblem title="Erreur de chargement" message="Impossible de charger l'article. Veuillez réessayer plus tard." />
-    );
-  }
-  const post = query.data;
+  const post = Route.useLoaderData();
   if (!post) return <ArticleProblem title="Article introuvable" message="Cet article n'existe pas ou n'est plus disponible." />;
   return (
     <article>
