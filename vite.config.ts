@@ -14,7 +14,21 @@ const clientBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   copyPublicDir: false,
   modulePreload: false,
-  rolldownOptions: { input: path.resolve(root, 'src/client/entry-client.tsx') },
+  rolldownOptions: {
+    input: path.resolve(root, 'src/client/entry-client.tsx'),
+    output: {
+      codeSplitting: {
+        groups: [
+          // React and TanStack Router in one chunk loaded by every page, rather than spread
+          // over several small shared chunks (each compressed on its own).
+          {
+            name: 'framework',
+            test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+          },
+        ],
+      },
+    },
+  },
 };
 
 /** Server bundle: the Express app and the SSR entry, dependencies left in node_modules. */
