@@ -8,14 +8,14 @@ import {
   quizScore,
 } from '../../../shared/rules/quiz';
 import type { QuizAnswerInput } from '../../../shared/schemas/leads';
-import { clsx } from 'clsx';
 import { BUTTON_BASE, BUTTON_VARIANTS, type ButtonVariant } from '../../ui/button-variants';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
-import { QuizResult } from './QuizResult';
 
 /** The lead form (react-hook-form) is loaded only once the visitor has started the quiz. */
 const loadLeadForm = () => import('./QuizLeadForm');
-/** The thank-you step (and the messages it shows) loads with the lead form, when the quiz starts. */
+/** The result and thank-you steps (and the messages they show) load with the lead form, when the quiz starts. */
+const loadResult = () => import('./QuizResult');
+const QuizResult = lazy(() => loadResult().then(({ QuizResult }) => ({ default: QuizResult })));
 const loadThanks = () => import('./QuizThanks');
 const QuizThanks = lazy(() => loadThanks().then(({ QuizThanks }) => ({ default: QuizThanks })));
 
@@ -98,6 +98,7 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
       setDeadline(Date.now() + duration * 1000);
       setAnnouncement(`Le chrono de ${duration} secondes est lancé.`);
       void loadLeadForm();
+      void loadResult();
       void loadThanks();
     }
   };
@@ -129,10 +130,9 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
         <div
           role="timer"
           aria-label="Temps restant"
-          className={clsx(
-            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
-            urgent ? 'bg-red-100 text-red-800' : 'bg-brand-50 text-brand-800',
-          )}
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${
+            urgent ? 'bg-red-100 text-red-800' : 'bg-brand-50 text-brand-800'
+          }`}
         >
           <Timer aria-hidden="true" className="size-4" />
           {formatCountdown(secondsLeft)}
@@ -213,7 +213,9 @@ function QuizResultStep(props: {
   const { timedOut, ...lead } = props;
   return (
     <div className="grid gap-4">
-      <QuizResult score={props.score} timedOut={timedOut} />
+      <Suspense fallback={null}>
+        <QuizResult score={props.score} timedOut={timedOut} />
+      </Suspense>
       <Suspense
         fallback={
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" role="status">

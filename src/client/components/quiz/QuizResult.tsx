@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { QUIZ_BANDS } from '../../../shared/constants/quiz';
-import { quizBand } from '../../../shared/rules/quiz';
+import { QUIZ_BANDS } from '../../../shared/constants/quiz-bands';
+import { quizBand } from '../../../shared/rules/quiz-band';
 import { clsx } from 'clsx';
 import { revealAndFocus } from './focus';
 
