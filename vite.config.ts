@@ -19,11 +19,14 @@ const clientBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
-          // React and TanStack Router in one chunk loaded by every page, rather than spread
-          // over several small shared chunks (each compressed on its own).
+          // React, TanStack Router and the small modules every page loads (bundler runtime,
+          // site constants, the home page's JSON-LD) in one chunk, rather than spread over
+          // several small shared chunks (each compressed on its own).
           {
             name: 'framework',
-            test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            test: (id: string) =>
+              /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(id) ||
+              /rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]shared[\\/]site\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
           },
         ],
       },

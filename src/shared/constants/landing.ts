@@ -8,8 +8,8 @@ import { CITIES } from './cities';
 import { SPECIALTIES } from './specialties';
 import type { SpecialtyId } from './specialties';
 
-/** A competitor appearing before you means you are not in the top 3 results (spec §2 banner). */
-export const COMPETITOR_TOP_RESULTS = 3;
+// In a module of its own so the landing page component loads it without the figures' table.
+export { COMPETITOR_TOP_RESULTS } from './landing-display';
 
 export type LandingCompetition = 'Faible' | 'Moyenne' | 'Élevée' | 'Très élevée';
 
