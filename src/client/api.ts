@@ -11,7 +11,8 @@ import type { TrpcClient, TrpcUtils } from './trpc';
  */
 export type Api = {
   queryClient: QueryClient;
-  link: TRPCLink<AppRouter>;
+  /** In-process link on the server; undefined in the browser (batched HTTP, see ./trpc-link). */
+  link?: TRPCLink<AppRouter>;
   /** Created by ./trpc on first use. */
   client?: TrpcClient;
   utils?: TrpcUtils;

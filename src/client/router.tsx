@@ -26,7 +26,8 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter({ link, siteUrl }: { link: TRPCLink<AppRouter>; siteUrl: string }) {
+/** `link`: the server's in-process link; in the browser, none (./trpc uses the HTTP link). */
+export function createAppRouter({ link, siteUrl }: { link?: TRPCLink<AppRouter>; siteUrl: string }) {
   const queryClient = createQueryClient();
   const api: Api = { queryClient, link };
   const router = createRouter({

@@ -2,6 +2,7 @@ import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
 import { useContext, type ReactNode } from 'react';
 import type { AppRouter } from '../server/trpc/root';
 import { ApiContext, type Api } from './api';
+import { browserLink } from './trpc-link';
 
 export { errorStatus } from './api';
 
@@ -16,7 +17,7 @@ export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 /** The router's tRPC client (one per router, created on first use). */
 function clientOf(api: Api): TrpcClient {
-  return (api.client ??= trpc.createClient({ links: [api.link] }));
+  return (api.client ??= trpc.createClient({ links: [api.link ?? browserLink()] }));
 }
 
 /** The router's tRPC query utils (prefetch, ensureData, invalidate…). */
