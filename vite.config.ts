@@ -19,14 +19,14 @@ const clientBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
-          // React, TanStack Router and the small modules every page loads (bundler runtime,
+          // React, TanStack Router and the small modules every page loads (dynamic-import helper,
           // site constants, the home page's JSON-LD) in one chunk, rather than spread over
           // several small shared chunks (each compressed on its own).
           {
             name: 'framework',
             test: (id: string) =>
               /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(id) ||
-              /rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]shared[\\/]site\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
+              /vite[\\/]preload-helper|src[\\/]shared[\\/]site\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
           },
         ],
       },
