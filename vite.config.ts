@@ -13,7 +13,25 @@ const clientBuild: BuildEnvironmentOptions = {
   manifest: true,
   emptyOutDir: true,
   copyPublicDir: false,
-  rolldownOptions: { input: path.resolve(root, 'src/client/entry-client.tsx') },
+  modulePreload: false,
+  rolldownOptions: {
+    input: path.resolve(root, 'src/client/entry-client.tsx'),
+    output: {
+      codeSplitting: {
+        groups: [
+          // React, TanStack Router and the small modules every page loads (dynamic-import helper,
+          // site constants, the home page's JSON-LD) in one chunk, rather than spread over
+          // several small shared chunks (each compressed on its own).
+          {
+            name: 'framework',
+            test: (id: string) =>
+              /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(id) ||
+              /vite[\\/]preload-helper|src[\\/]shared[\\/]site\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
+          },
+        ],
+      },
+    },
+  },
 };
 
 /** Server bundle: the Express app and the SSR entry, dependencies left in node_modules. */
@@ -37,6 +55,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // One lazy chunk per route for its component and its pending / error / not-found states, so
+      // that helpers they share (skeletons, messages) are not left in the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
       quoteStyle: 'single',
@@ -44,7 +67,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '~': path.resolve(root, 'src') } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: path.resolve(root, 'src') },
+      // React 19 has useSyncExternalStore: TanStack Store's selector hook does not need the shim
+      // for older Reacts (its fallback code would ship in the entry chunk).
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   publicDir: 'public',
   build: isSsrBuild ? serverBuild : clientBuild,
   ssr: { noExternal: [] },

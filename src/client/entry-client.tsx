@@ -1,7 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
-import { browserLink } from './trpc';
 import './styles.css';
 
 declare global {
@@ -11,7 +10,6 @@ declare global {
 }
 
 const router = createAppRouter({
-  link: browserLink(),
   siteUrl: window.__AV_CONFIG__?.siteUrl ?? window.location.origin,
   // Same nonce as the server render (its `csp-nonce` meta), so the head hydrates unchanged.
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined,

@@ -5,11 +5,13 @@ import type { TRPCLink } from '@trpc/client';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../server/trpc/root';
 import { routeTree } from './routeTree.gen';
-import { createUtils, trpc, type TrpcUtils } from './trpc';
+import { ApiContext, loadTrpcUtils, type Api } from './api';
+import type { TrpcUtils } from './trpc';
 
 export type RouterContext = {
   queryClient: QueryClient;
-  trpc: TrpcUtils;
+  /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
+  trpc: () => Promise<TrpcUtils>;
   /** Absolute site URL (SITE_URL) for canonical and Open Graph tags. */
   siteUrl: string;
 };
@@ -24,21 +26,20 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter({ link, siteUrl, nonce }: { link: TRPCLink<AppRouter>; siteUrl: string; nonce?: string }) {
+/** `link`: the server's in-process link; in the browser, none (./trpc uses the HTTP link). */
+export function createAppRouter({ link, siteUrl, nonce }: { link?: TRPCLink<AppRouter>; siteUrl: string; nonce?: string }) {
   const queryClient = createQueryClient();
-  const trpcClient = trpc.createClient({ links: [link] });
+  const api: Api = { queryClient, link };
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: createUtils(queryClient, trpcClient), siteUrl },
+    context: { queryClient, trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // CSP: the nonce goes on every script (and the `csp-nonce` meta) the router renders.
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        {children}
-      </trpc.Provider>
+      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
     ),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

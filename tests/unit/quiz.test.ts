@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_SOURCE, QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
+import { LEAD_SOURCE, QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
 import type { QuizAnswer } from '../../src/shared/rules/quiz';
 import {
   formatCountdown,
@@ -26,6 +26,7 @@ describe('the quiz', () => {
   it('lasts 60 seconds and has six questions numbered 1 to 6', () => {
     expect(QUIZ_DURATION_SECONDS).toBe(60);
     expect(QUIZ_QUESTIONS.map((q) => q.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(QUIZ_QUESTION_COUNT).toBe(QUIZ_QUESTIONS.length);
   });
 
   it('weighs the questions 2, 2, 3, 4, 5, 2', () => {

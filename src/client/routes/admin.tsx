@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { AdminGuard } from '../components/admin/session';
+import { TrpcProvider } from '../trpc';
 
 /**
  * Back office: pages are code-split and carry no public-site chrome. Every admin route but
@@ -14,14 +15,16 @@ function AdminLayout() {
   const { pathname } = useLocation();
   const open = pathname === '/admin/auth' || pathname === '/admin/auth/';
   return (
-    <div className="min-h-screen bg-slate-50">
-      {open ? (
-        <Outlet />
-      ) : (
-        <AdminGuard>
+    <TrpcProvider>
+      <div className="min-h-screen bg-slate-50">
+        {open ? (
           <Outlet />
-        </AdminGuard>
-      )}
-    </div>
+        ) : (
+          <AdminGuard>
+            <Outlet />
+          </AdminGuard>
+        )}
+      </div>
+    </TrpcProvider>
   );
 }

@@ -35,16 +35,29 @@ export function productionManifest(): Manifest {
   if (!entry) throw new Error(`${CLIENT_ENTRY} absent du manifeste ${file}`);
   const preloads = new Set<string>();
   const css = new Set<string>(entry.css?.map((c) => `/${c}`) ?? []);
-  const visit = (key: string) => {
+  const visit = (key: string, into: Set<string>) => {
     const chunk = viteManifest[key];
-    if (!chunk || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
+    if (!chunk || chunk.file === entry.file || preloads.has(`/${chunk.file}`) || into.has(`/${chunk.file}`)) return;
+    into.add(`/${chunk.file}`);
     chunk.css?.forEach((c) => css.add(`/${c}`));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach((imported) => visit(imported, into));
   };
-  entry.imports?.forEach(visit);
+  entry.imports?.forEach((key) => visit(key, preloads));
+  // Code-split chunks of each route (`src/client/routes/_site/quiz.tsx?tsr-split=component` →
+  // route `/_site/quiz`) with their imports, preloaded when the route is matched: the page's own
+  // code downloads in parallel with the entry chunk instead of after it.
+  const routes: Manifest['routes'] = {};
+  for (const key of Object.keys(viteManifest)) {
+    const match = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
+    if (!match?.[1] || match[1] === '__root') continue;
+    const routeId = `/${match[1]}`.replace(/\/index$/, '/');
+    const into = new Set<string>((routes[routeId]?.preloads as string[] | undefined) ?? []);
+    visit(key, into);
+    routes[routeId] = { preloads: [...into] };
+  }
   return {
     routes: {
+      ...routes,
       __root__: {
         css: [...css],
         preloads: [...preloads],

@@ -41,7 +41,7 @@ export const CITIES: readonly City[] = [
 ];
 
 /** Regions of `CITIES`, each once, sorted alphabetically (French collation). */
-export const REGIONS: readonly string[] = [...new Set(CITIES.map((c) => c.region))].sort((a, b) =>
+export const REGIONS: readonly string[] = /* @__PURE__ */ [...new Set(CITIES.map((c) => c.region))].sort((a, b) =>
   a.localeCompare(b, 'fr'),
 );
 

@@ -8,8 +8,8 @@ import { CITIES } from './cities';
 import { SPECIALTIES } from './specialties';
 import type { SpecialtyId } from './specialties';
 
-/** A competitor appearing before you means you are not in the top 3 results (spec §2 banner). */
-export const COMPETITOR_TOP_RESULTS = 3;
+// In a module of its own so the landing page component loads it without the figures' table.
+export { COMPETITOR_TOP_RESULTS } from './landing-display';
 
 export type LandingCompetition = 'Faible' | 'Moyenne' | 'Élevée' | 'Très élevée';
 
@@ -134,7 +134,7 @@ function buildRoute(specialtyId: SpecialtyId, citySlug: string): LandingRoute {
 }
 
 /** Every static landing route (spec §2): the table's seven pages plus criminal law in Nantes, Paris, Lyon, Nice. */
-export const LANDING_ROUTES: readonly LandingRoute[] = STATIC_LANDINGS.map(([s, c]) => buildRoute(s, c));
+export const LANDING_ROUTES: readonly LandingRoute[] = /* @__PURE__ */ STATIC_LANDINGS.map(([s, c]) => buildRoute(s, c));
 
 /**
  * Keywords of a landing page (spec §2): 'avocat droit {specialty} {city}',

@@ -4,10 +4,10 @@
  * multiple-choice one and does not count in the score.
  */
 
-export const QUIZ_DURATION_SECONDS = 60;
-
-/** Lead source sent with a quiz lead (spec §3, §9). */
-export const LEAD_SOURCE = 'facebook-quiz';
+export { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from './quiz-meta';
+// In modules of their own so that the quiz page loads neither the result texts nor the lead checks.
+export { QUIZ_BANDS } from './quiz-bands';
+export { LEAD_SOURCE, LEAD_SOURCE_MAX, QUIZ_ANSWER_MESSAGES } from './quiz-lead';
 
 export type QuizQuestion = {
   readonly id: number;
@@ -83,30 +83,6 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
 ];
 
-/** Result bands (spec §9: ≥ 80 excellent, ≥ 60 good, ≥ 40 average, < 40 warning) and their texts. */
-export const QUIZ_BANDS = {
-  excellent: {
-    min: 80,
-    title: 'Excellente visibilité',
-    text: 'Votre cabinet est bien visible en ligne. Quelques optimisations ciblées peuvent encore vous apporter de nouveaux clients chaque mois.',
-  },
-  good: {
-    min: 60,
-    title: 'Bonne visibilité',
-    text: 'Votre cabinet a de bonnes bases, mais des leviers importants restent inexploités : vos confrères mieux référencés captent encore une partie de vos clients.',
-  },
-  average: {
-    min: 40,
-    title: 'Visibilité moyenne',
-    text: 'Votre cabinet est trop discret sur internet : une partie des clients qui cherchent un avocat de votre spécialité ne vous trouvent pas.',
-  },
-  warning: {
-    min: 0,
-    title: 'Attention : visibilité faible',
-    text: 'Votre cabinet est presque invisible en ligne. Vous passez à côté de nombreux clients potentiels : il est temps d’agir.',
-  },
-} as const;
-
 /** Seconds left at which screen readers hear the countdown (a polite live region, not every second). */
 export const QUIZ_ANNOUNCE_AT_SECONDS = [30, 10] as const;
 
@@ -116,15 +92,3 @@ export const QUIZ_ANNOUNCE_AT_SECONDS = [30, 10] as const;
  * server-rendered page always says 60 seconds, and a link cannot carry it.
  */
 export const QUIZ_DURATION_TEST_FLAG = '__AV_QUIZ_DURATION_SECONDS__';
-
-/** Longest stored lead source (a slug built from utm_source and utm_campaign). */
-export const LEAD_SOURCE_MAX = 60;
-
-/** French messages of the quiz answers' validation (400 replies). */
-export const QUIZ_ANSWER_MESSAGES = {
-  unknownQuestion: (id: number) => `Question inconnue : ${id}.`,
-  unknownOption: (id: number) => `Réponse inconnue pour la question ${id}.`,
-  expectsOne: (id: number) => `La question ${id} attend une seule réponse.`,
-  expectsList: (id: number) => `La question ${id} attend une liste de réponses.`,
-  duplicate: (id: number) => `La question ${id} a reçu plusieurs réponses.`,
-} as const;

@@ -4,6 +4,8 @@
  * `{ title, description }`; a description that includes a value is a function.
  */
 
+import { DIRECTORY_MESSAGES } from './messages-directory';
+
 export type ToastText = { readonly title: string; readonly description: string };
 
 /** Toast title of the tools and forms errors (spec §8). */
@@ -102,9 +104,7 @@ export const MESSAGES = {
     error: 'Erreur lors du chargement du sitemap',
     empty: 'Aucun article publié pour le moment',
   },
-  directory: {
-    empty: 'Aucune page trouvée avec ces critères.',
-  },
+  directory: DIRECTORY_MESSAGES,
   notFound: '404 Page Not Found',
 } as const;
 

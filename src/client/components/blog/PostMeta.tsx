@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import { practiceTypeLabel, topicBadge } from '../../../shared/constants';
-import { formatDateFr } from '../../../shared/rules';
+import { practiceTypeLabel, topicBadge } from '../../../shared/constants/practice';
+import { formatDateFr } from '../../../shared/rules/dates';
 
 /** Topic badge (fixed colour per topic, `topicBadge`) and practice-type badge of an article. */
 export function PostBadges({ topic, practiceType, practiceClassName }: { topic: string; practiceType: string; practiceClassName: string }) {

@@ -1,16 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, Search, SearchX, TrendingUp, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { REGIONS } from '../../../shared/constants/cities';
-import { SPECIALTIES } from '../../../shared/constants/specialties';
-import { filterSeoPages, generateSeoPages } from '../../../shared/rules/seo-pages';
+import { filterSeoPages } from '../../../shared/rules/seo-pages-filter';
+import type { GeneratedSeoPage } from '../../../shared/rules/seo-pages';
 import { formatNumberFr } from '../../../shared/rules/market';
 import type { DirectorySearch } from '../../lib/directory-search';
-import { MESSAGES } from '../../../shared/schemas/messages';
+import { DIRECTORY_MESSAGES } from '../../../shared/schemas/messages-directory';
 import { PageHero } from '../pages/PageHero';
 import { buttonClassNames } from '../../ui/button-variants';
 
-const PAGES = generateSeoPages();
+/** What a directory card shows of a page (the list comes with the route's data). */
+export type DirectoryEntry = Pick<
+  GeneratedSeoPage,
+  'slug' | 'city' | 'practice' | 'practiceId' | 'region' | 'searchPotential' | 'competitionLevel'
+>;
+
+/** The 160 pages, the regions and the specialties of the filters. */
+export type DirectoryData = {
+  pages: DirectoryEntry[];
+  regions: readonly string[];
+  specialties: { id: string; name: string }[];
+};
 
 const FIELD =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -20,16 +30,18 @@ const FIELD =
  * or empty means no filter). Without JavaScript the filters are a plain GET form on the same URL.
  */
 export function DirectoryPage({
+  data,
   search,
   onChange,
 }: {
+  data: DirectoryData;
   search: DirectorySearch;
   onChange: (next: DirectorySearch) => void;
 }) {
   const ids = { search: useId(), region: useId(), specialty: useId(), count: useId() };
   const pages = useMemo(
-    () => filterSeoPages(PAGES, { search: search.recherche, region: search.region, specialty: search.specialite }),
-    [search.recherche, search.region, search.specialite],
+    () => filterSeoPages(data.pages, { search: search.recherche, region: search.region, specialty: search.specialite }),
+    [data.pages, search.recherche, search.region, search.specialite],
   );
   const active = Boolean(search.recherche || search.region || search.specialite);
   const update = (patch: Partial<DirectorySearch>) => {
@@ -85,7 +97,7 @@ export function DirectoryPage({
               className={`${FIELD} mt-1.5`}
             >
               <option value="all">Toutes les régions</option>
-              {REGIONS.map((region) => (
+              {data.regions.map((region) => (
                 <option key={region} value={region}>
                   {region}
                 </option>
@@ -104,7 +116,7 @@ export function DirectoryPage({
               className={`${FIELD} mt-1.5`}
             >
               <option value="all">Toutes les spécialités</option>
-              {SPECIALTIES.map((specialty) => (
+              {data.specialties.map((specialty) => (
                 <option key={specialty.id} value={specialty.id}>
                   {specialty.name}
                 </option>
@@ -138,7 +150,7 @@ export function DirectoryPage({
         {pages.length === 0 ? (
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-4 text-lg font-medium text-slate-800">{MESSAGES.directory.empty}</p>
+            <p className="mt-4 text-lg font-medium text-slate-800">{DIRECTORY_MESSAGES.empty}</p>
             <button type="button" className={buttonClassNames({ variant: 'link', className: 'mt-2' })} onClick={() => onChange({})}>
               Effacer les filtres
             </button>

@@ -4,12 +4,16 @@ import ContactForm from '../contact/ContactForm';
 import { PricingPlans } from '../pricing/PricingPlans';
 import { BlogTeasers } from './BlogTeasers';
 import { AboutSection, ContactDetails, TestimonialsSection } from './more-sections';
+import { TrpcProvider } from '../../trpc';
 import { SectionHeading } from './sections';
 
-/** Home sections from the free tools down to the contact form (see `homeBelowFold`). */
+/**
+ * Home sections from the free tools down to the contact form (see `homeBelowFold`). They call
+ * the API, so they bring the tRPC layer with them (outside the page's first load).
+ */
 export function BelowTheFold() {
   return (
-    <>
+    <TrpcProvider>
       <section id="outils" aria-labelledby="outils-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading
@@ -63,6 +67,6 @@ export function BelowTheFold() {
           </div>
         </div>
       </section>
-    </>
+    </TrpcProvider>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { LandingPageData } from '../../../shared/rules/landing-page';
-import { COMPETITOR_TOP_RESULTS } from '../../../shared/constants/landing';
+import { COMPETITOR_TOP_RESULTS } from '../../../shared/constants/landing-display';
 import { formatInhabitantsK, formatNumberFr } from '../../../shared/rules/market';
 import { SITE } from '../../../shared/site';
 import { buttonClassNames } from '../../ui/button-variants';

@@ -8,14 +8,19 @@ import {
   quizScore,
 } from '../../../shared/rules/quiz';
 import type { QuizAnswerInput } from '../../../shared/schemas/leads';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
+import { BUTTON_BASE, BUTTON_VARIANTS, type ButtonVariant } from '../../ui/button-variants';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
-import { QuizResult } from './QuizResult';
-import { QuizThanks } from './QuizThanks';
 
 /** The lead form (react-hook-form) is loaded only once the visitor has started the quiz. */
 const loadLeadForm = () => import('./QuizLeadForm');
+/** The result and thank-you steps (and the messages they show) load with the lead form, when the quiz starts. */
+const loadResult = () => import('./QuizResult');
+const QuizResult = lazy(() => loadResult().then(({ QuizResult }) => ({ default: QuizResult })));
+const loadThanks = () => import('./QuizThanks');
+const QuizThanks = lazy(() => loadThanks().then(({ QuizThanks }) => ({ default: QuizThanks })));
+
+/** Previous / next buttons: the large button with narrower padding (no tailwind-merge on the quiz's first load). */
+const navButton = (variant: ButtonVariant) => [BUTTON_BASE, BUTTON_VARIANTS[variant], 'h-12 px-4 text-base'].join(' ');
 const QuizLeadForm = lazy(loadLeadForm);
 
 type Answers = Partial<Record<number, string | string[]>>;
@@ -93,6 +98,8 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
       setDeadline(Date.now() + duration * 1000);
       setAnnouncement(`Le chrono de ${duration} secondes est lancé.`);
       void loadLeadForm();
+      void loadResult();
+      void loadThanks();
     }
   };
 
@@ -123,10 +130,9 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
         <div
           role="timer"
           aria-label="Temps restant"
-          className={cn(
-            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums',
-            urgent ? 'bg-red-100 text-red-800' : 'bg-brand-50 text-brand-800',
-          )}
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${
+            urgent ? 'bg-red-100 text-red-800' : 'bg-brand-50 text-brand-800'
+          }`}
         >
           <Timer aria-hidden="true" className="size-4" />
           {formatCountdown(secondsLeft)}
@@ -166,14 +172,14 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
           headingRef={headingRef}
         />
         <div className="mt-6 flex items-center justify-between gap-3">
-          <Button type="button" variant="outline" size="lg" className="px-4" disabled={index === 0} onClick={() => go(index - 1)}>
+          <button type="button" className={navButton('outline')} disabled={index === 0} onClick={() => go(index - 1)}>
             <ArrowLeft aria-hidden="true" />
             Précédent
-          </Button>
-          <Button type="submit" size="lg" className="px-4" disabled={!answered}>
+          </button>
+          <button type="submit" className={navButton('primary')} disabled={!answered}>
             {isLast ? 'Voir mon résultat' : 'Suivant'}
             <ArrowRight aria-hidden="true" />
-          </Button>
+          </button>
         </div>
       </form>
     </div>
@@ -186,7 +192,11 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {phase === 'thanks' ? '' : announcement}
       </p>
-      {phase === 'thanks' ? <QuizThanks /> : phase === 'result' ? <QuizResultStep {...resultProps} /> : questionsStep}
+      {phase === 'thanks' ? (
+        <Suspense fallback={null}>
+          <QuizThanks />
+        </Suspense>
+      ) : phase === 'result' ? <QuizResultStep {...resultProps} /> : questionsStep}
     </div>
   );
 }
@@ -203,7 +213,9 @@ function QuizResultStep(props: {
   const { timedOut, ...lead } = props;
   return (
     <div className="grid gap-4">
-      <QuizResult score={props.score} timedOut={timedOut} />
+      <Suspense fallback={null}>
+        <QuizResult score={props.score} timedOut={timedOut} />
+      </Suspense>
       <Suspense
         fallback={
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200" role="status">

@@ -8,7 +8,7 @@ import { CONTACT_SPECIALIZATION_LABELS, CONTACT_SPECIALIZATIONS } from '../../..
 import { HONEYPOT_FIELD } from '../../../shared/schemas/fields';
 import { QuizLeadFormInput, type QuizAnswerInput } from '../../../shared/schemas/leads';
 import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
-import { errorStatus, trpc } from '../../trpc';
+import { errorStatus, trpc, TrpcProvider } from '../../trpc';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';
@@ -43,7 +43,15 @@ type Props = {
  * request is pending, and still explains what is missing when pressed (consent → the spec's
  * 'Consentement requis' toast). On failure a toast shows and the form keeps what was typed.
  */
-export default function QuizLeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
+export default function QuizLeadForm(props: Props) {
+  return (
+    <TrpcProvider>
+      <LeadForm {...props} />
+    </TrpcProvider>
+  );
+}
+
+function LeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
   const { toast } = useToast();
   const mutation = trpc.leads.createQuizLead.useMutation();
   const form = useForm<FormValues, unknown, FormOutput>({

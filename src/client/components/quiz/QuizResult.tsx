@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { QUIZ_BANDS } from '../../../shared/constants/quiz';
-import { quizBand } from '../../../shared/rules/quiz';
-import { cn } from '../../ui/cn';
+import { QUIZ_BANDS } from '../../../shared/constants/quiz-bands';
+import { quizBand } from '../../../shared/rules/quiz-band';
+import { clsx } from 'clsx';
 import { revealAndFocus } from './focus';
 
 const BAND_STYLES = {
@@ -29,7 +29,7 @@ export function QuizResult({ score, timedOut }: { score: number; timedOut: boole
         <span className="text-6xl font-extrabold tracking-tight text-brand-800">{score}</span>
         <span className="text-2xl font-semibold text-slate-500">/100</span>
       </p>
-      <div className={cn('mt-4 rounded-xl p-4 ring-1', BAND_STYLES[band])}>
+      <div className={clsx('mt-4 rounded-xl p-4 ring-1', BAND_STYLES[band])}>
         <p className="font-bold">{QUIZ_BANDS[band].title}</p>
         <p className="mt-1 text-sm leading-relaxed">{QUIZ_BANDS[band].text}</p>
       </div>

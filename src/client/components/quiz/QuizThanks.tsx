@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '../../../shared/schemas/messages';
-import { buttonClasses } from '../../ui/button';
+import { buttonClassNames } from '../../ui/button-variants';
 import { revealAndFocus } from './focus';
 
 /** After a successful submission (spec §2): thanks, and a link back to the home page. */
@@ -17,7 +17,7 @@ export function QuizThanks() {
       </h2>
       <p className="mt-2 text-slate-700">{MESSAGES.quiz.success.description}</p>
       <p className="mt-1 text-sm text-slate-600">Un expert de notre équipe vous recontacte sous 2 heures ouvrées.</p>
-      <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-6' })}>
+      <Link to="/" className={buttonClassNames({ size: 'lg', className: 'mt-6' })}>
         Retour à l'accueil
       </Link>
     </section>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/constants/practice';
 import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
 import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/schemas/tools';
-import { trpc } from '../../trpc';
+import { trpc, TrpcProvider } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
@@ -27,6 +27,15 @@ function months(n: number | null): string {
 }
 
 /** ROI calculator form and results card (spec §2, §3, §5). */
+/** The calculator with the tRPC layer it calls (both outside the page's first load). */
+export function RoiCalculatorWithApi() {
+  return (
+    <TrpcProvider>
+      <RoiCalculator />
+    </TrpcProvider>
+  );
+}
+
 export default function RoiCalculator() {
   const { toast } = useToast();
   const hydrated = useHydrated();

@@ -1,19 +1,22 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
-import { landingJsonLd } from '../../lib/structured-data';
 import { LandingPage } from '../../components/landing/LandingPage';
 
 /**
  * SEO landing pages: /seo-avocat-{specialtyId}-{city} (160 pages). Any other single-segment
  * path is a 404. The page data (texts of 8 specialties × 20 cities) is loaded with a dynamic
- * import so it stays out of the entry chunk; on the server it is in the HTML from the start.
+ * import so it stays out of the entry chunk, with its JSON-LD (computed in the loader, so the
+ * browser gets it with the page data and never loads the JSON-LD builders on a first visit).
  */
 export const Route = createFileRoute('/_site/$slug')({
-  loader: async ({ params }) => {
-    const { buildLandingPage } = await import('../../../shared/rules/landing-page');
+  loader: async ({ params, context }) => {
+    const [{ buildLandingPage }, { landingJsonLd }] = await Promise.all([
+      import('../../../shared/rules/landing-page'),
+      import('../../lib/structured-data-pages'),
+    ]);
     const page = buildLandingPage(params.slug);
     if (!page) throw notFound();
-    return page;
+    return { ...page, jsonLd: landingJsonLd(context.siteUrl, page) };
   },
   head: ({ match, loaderData, params }) =>
     loaderData
@@ -23,7 +26,7 @@ export const Route = createFileRoute('/_site/$slug')({
           path: `/${loaderData.slug}`,
           siteUrl: match.context.siteUrl,
           keywords: loaderData.keywords,
-          jsonLd: landingJsonLd(match.context.siteUrl, loaderData),
+          jsonLd: loaderData.jsonLd,
         })
       : seo({
           title: '404 Page Not Found',

@@ -21,7 +21,8 @@ export const Route = createFileRoute('/_site/')({
   // The 3 latest articles are server-rendered (the loader fills the Query cache); the sections
   // below the fold are preloaded so they render inline (their JS is not in the first load).
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.blog.list.prefetch(), homeBelowFold.load()]);
+    const trpc = await context.trpc();
+    await Promise.all([trpc.blog.list.prefetch(), homeBelowFold.load()]);
   },
   component: HomePage,
 });

@@ -6,9 +6,14 @@ import { parseDirectorySearch } from '../../lib/directory-search';
 /**
  * Directory of the 160 SEO pages (spec §2 "Directory /pages-seo"). The filters live in the URL
  * (`?recherche=…&region=…&specialite=…`): a filtered list is shareable and server-rendered.
+ * The list is built by the loader from the cities and specialties, imported on demand: the
+ * browser gets it with the page data (it only changes with a deploy) and filters it.
  */
 export const Route = createFileRoute('/_site/pages-seo')({
   validateSearch: parseDirectorySearch,
+  loader: () => import('../../lib/directory-data').then(({ directoryData }) => directoryData()),
+  // Filtering changes the search only: the list stays.
+  staleTime: Infinity,
   head: ({ match }) =>
     seo({
       title: 'Pages SEO pour avocats par ville et spécialité | Avocat Visible',
@@ -25,6 +30,7 @@ function DirectoryRoute() {
   const navigate = Route.useNavigate();
   return (
     <DirectoryPage
+      data={Route.useLoaderData()}
       search={search}
       onChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
     />

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from '../../../shared/constants/quiz-meta';
 import { Quiz } from '../../components/quiz/Quiz';
 
 const TITLE = 'Quiz : votre cabinet est-il visible en ligne ? | Avocat Visible';
-const DESCRIPTION = `Répondez à ${QUIZ_QUESTIONS.length} questions en ${QUIZ_DURATION_SECONDS} secondes et découvrez le score de visibilité en ligne de votre cabinet d'avocats, sur 100.`;
+const DESCRIPTION = `Répondez à ${QUIZ_QUESTION_COUNT} questions en ${QUIZ_DURATION_SECONDS} secondes et découvrez le score de visibilité en ligne de votre cabinet d'avocats, sur 100.`;
 
 /** Campaign parameters of the quiz URL (a social-network ad links here with utm_source / utm_campaign). */
 type QuizSearch = { utm_source?: string; utm_campaign?: string };
@@ -32,7 +32,7 @@ function QuizPage() {
             Votre cabinet est-il visible en ligne ?
           </h1>
           <p className="mt-3 text-base text-brand-100 sm:text-lg">
-            Répondez à {QUIZ_QUESTIONS.length} questions en {QUIZ_DURATION_SECONDS} secondes et obtenez le score de
+            Répondez à {QUIZ_QUESTION_COUNT} questions en {QUIZ_DURATION_SECONDS} secondes et obtenez le score de
             visibilité de votre cabinet sur 100, avec une analyse personnalisée offerte.
           </p>
         </div>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
 import { SitemapPage } from '../../components/sitemap/SitemapPage';
+import { TrpcProvider } from '../../trpc';
 
 export const Route = createFileRoute('/_site/sitemap')({
   loader: async ({ context }) => {
     // A failed load is shown by the page's error state, not by an error page.
-    await context.trpc.site.sitemap.prefetch();
+    await (await context.trpc()).site.sitemap.prefetch();
   },
   head: ({ match }) =>
     seo({
@@ -14,5 +15,9 @@ export const Route = createFileRoute('/_site/sitemap')({
       path: '/sitemap',
       siteUrl: match.context.siteUrl,
     }),
-  component: SitemapPage,
+  component: () => (
+    <TrpcProvider>
+      <SitemapPage />
+    </TrpcProvider>
+  ),
 });

@@ -3,14 +3,17 @@ import { AuditCta, PostBadges, PostDateAndReadingTime } from '../../../component
 import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
-import { blogPostingJsonLd } from '../../../lib/structured-data';
-import { errorStatus, trpc } from '../../../trpc';
+import { errorStatus } from '../../../api';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
     if (!params.slug) throw new Error('Slug manquant');
     try {
-      return await context.trpc.blog.bySlug.ensureData({ slug: params.slug });
+      // The JSON-LD is computed here (builders imported on demand): the browser gets it with the
+      // page data and does not load the builders on a first visit.
+      const [utils, { blogPostingJsonLd }] = await Promise.all([context.trpc(), import('../../../lib/structured-data-pages')]);
+      const post = await utils.blog.bySlug.ensureData({ slug: params.slug });
+      return { ...post, jsonLd: blogPostingJsonLd(context.siteUrl, post) };
     } catch (error) {
       // Unknown or draft slug: the not-found state, with HTTP 404 on the server-rendered page.
       if (errorStatus(error) === 404) throw notFound();
@@ -28,7 +31,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
           siteUrl: match.context.siteUrl,
           type: 'article',
           image: loaderData.imageUrl,
-          jsonLd: blogPostingJsonLd(match.context.siteUrl, loaderData),
+          jsonLd: loaderData.jsonLd,
         })
       : seo({
           title: `Article non trouvé | ${SITE.brand}`,
@@ -87,18 +90,12 @@ function ArticleSkeleton() {
 const headerKeywords = (keywords: readonly string[] | null) =>
   (keywords?.length ? keywords.slice(0, 3) : ['SEO', 'Avocat']).join(', ');
 
+/**
+ * The article, from the loader's data: loading, not-found and error states are the route's
+ * pending, not-found and error components, so the page needs no tRPC hooks (nor their code).
+ */
 function ArticlePage() {
-  const { slug } = Route.useParams();
-  const query = trpc.blog.bySlug.useQuery({ slug });
-  if (query.isPending) return <ArticleSkeleton />;
-  if (query.isError) {
-    return errorStatus(query.error) === 404 ? (
-      <ArticleProblem title="Article non trouvé" message="Cet article n'existe pas ou n'est plus disponible." />
-    ) : (
-      <ArticleProblem title="Erreur de chargement" message="Impossible de charger l'article. Veuillez réessayer plus tard." />
-    );
-  }
-  const post = query.data;
+  const post = Route.useLoaderData();
   if (!post) return <ArticleProblem title="Article introuvable" message="Cet article n'existe pas ou n'est plus disponible." />;
   return (
     <article>

@@ -1,0 +1,32 @@
+import { createContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TRPCLink } from '@trpc/client';
+import type { AppRouter } from '../server/trpc/root';
+import type { TrpcClient, TrpcUtils } from './trpc';
+
+/**
+ * What the tRPC layer needs, provided by the router (one per router, so one per request on the
+ * server). The tRPC React hooks, client and utils themselves live in ./trpc, which only the pages
+ * that call the API import: a page without API calls does not download them.
+ */
+export type Api = {
+  queryClient: QueryClient;
+  /** In-process link on the server; undefined in the browser (batched HTTP, see ./trpc-link). */
+  link?: TRPCLink<AppRouter>;
+  /** Created by ./trpc on first use. */
+  client?: TrpcClient;
+  utils?: TrpcUtils;
+};
+
+export const ApiContext = createContext<Api | null>(null);
+
+/** tRPC query utils for loaders (`(await context.trpc()).blog.list.prefetch()`). */
+export function loadTrpcUtils(api: Api): Promise<TrpcUtils> {
+  return import('./trpc').then(({ utilsOf }) => utilsOf(api));
+}
+
+/** HTTP status of a failed call (401, 404…), or undefined for network failures. */
+export function errorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || error.name !== 'TRPCClientError') return undefined;
+  return (error as Error & { data?: { httpStatus?: number } }).data?.httpStatus;
+}

@@ -1,0 +1,37 @@
+import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
+import { useContext, type ReactNode } from 'react';
+import type { AppRouter } from '../server/trpc/root';
+import { ApiContext, type Api } from './api';
+import { browserLink } from './trpc-link';
+
+export { errorStatus } from './api';
+
+/**
+ * React hooks for every procedure (`trpc.blog.list.useQuery()`…), under a `<TrpcProvider>`.
+ * Only the pages that call the API import this module (see ./api).
+ */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+/** The router's tRPC client (one per router, created on first use). */
+function clientOf(api: Api): TrpcClient {
+  return (api.client ??= trpc.createClient({ links: [api.link ?? browserLink()] }));
+}
+
+/** The router's tRPC query utils (prefetch, ensureData, invalidate…). */
+export function utilsOf(api: Api): TrpcUtils {
+  return (api.utils ??= createTRPCQueryUtils({ queryClient: api.queryClient, client: clientOf(api) }));
+}
+
+/** Makes the tRPC hooks available to `children` (the page or screen that calls the API). */
+export function TrpcProvider({ children }: { children: ReactNode }) {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('TrpcProvider hors du routeur');
+  return (
+    <trpc.Provider client={clientOf(api)} queryClient={api.queryClient}>
+      {children}
+    </trpc.Provider>
+  );
+}
