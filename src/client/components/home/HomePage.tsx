@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { homeBelowFold } from './below-fold';
+import type { ServiceCard } from '../../../shared/constants/services';
 import { ServicesCarousel } from './ServicesCarousel';
 import { HomeHero, SectionHeading } from './sections';
 
@@ -7,8 +8,9 @@ import { HomeHero, SectionHeading } from './sections';
  * The single-scroll home page (spec §2): sections in the spec's order with their anchors. The
  * hero and the services ship with the route; everything below is `homeBelowFold`, preloaded by
  * the route loader so the server renders it inline, its JavaScript loaded after the first paint.
+ * The services' texts come with the route's data (in the HTML), not in the page's JavaScript.
  */
-export function HomePage() {
+export function HomePage({ services }: { services: readonly ServiceCard[] }) {
   return (
     <>
       <HomeHero />
@@ -22,7 +24,7 @@ export function HomePage() {
             intro="Du site internet au référencement local, huit expertises au service des cabinets d’avocats."
           />
           <div className="mt-10">
-            <ServicesCarousel />
+            <ServicesCarousel services={services} />
           </div>
         </div>
       </section>

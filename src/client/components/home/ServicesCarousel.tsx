@@ -1,7 +1,7 @@
 import { ChartLine, ChevronLeft, ChevronRight, Compass, Gauge, Globe, Link2, MapPin, Palette, PenLine, Check, Hand } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { SERVICES, type ServiceIcon } from '../../../shared/constants/services';
-import { cn } from '../../ui/cn';
+import type { ServiceCard, ServiceIcon } from '../../../shared/constants/services';
+import { clsx as cn } from 'clsx';
 
 const ICONS: Record<ServiceIcon, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   globe: Globe,
@@ -19,7 +19,7 @@ const ICONS: Record<ServiceIcon, ComponentType<{ className?: string; 'aria-hidde
  * at the scroll limits; on mobile a swipe hint and one dot per card. The track is focusable, so
  * the arrow keys scroll it.
  */
-export function ServicesCarousel() {
+export function ServicesCarousel({ services }: { services: readonly ServiceCard[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const [active, setActive] = useState(0);
@@ -31,8 +31,8 @@ export function ServicesCarousel() {
     setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft >= max - 2 });
     const first = el.firstElementChild as HTMLElement | null;
     const step = first ? first.offsetWidth + parseFloat(getComputedStyle(el).columnGap || '0') : el.clientWidth;
-    setActive(Math.min(SERVICES.length - 1, Math.round(el.scrollLeft / Math.max(step, 1))));
-  }, []);
+    setActive(Math.min(services.length - 1, Math.round(el.scrollLeft / Math.max(step, 1))));
+  }, [services.length]);
 
   useEffect(() => {
     update();
@@ -80,7 +80,7 @@ export function ServicesCarousel() {
         aria-label="Nos 8 services"
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto scroll-smooth px-4 pb-4 [scrollbar-width:none] focus-visible:outline-2 md:mx-0 md:scroll-px-0 md:px-0 [&::-webkit-scrollbar]:hidden"
       >
-        {SERVICES.map((service) => {
+        {services.map((service) => {
           const Icon = ICONS[service.icon];
           return (
             <li
@@ -109,7 +109,7 @@ export function ServicesCarousel() {
           <Hand aria-hidden className="size-4" /> Faites glisser pour voir nos 8 services
         </p>
         <div className="mt-3 flex justify-center gap-1">
-          {SERVICES.map((service, i) => (
+          {services.map((service, i) => (
             <button
               key={service.id}
               type="button"

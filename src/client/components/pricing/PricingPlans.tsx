@@ -2,7 +2,7 @@ import { Check, Star } from 'lucide-react';
 import { useState } from 'react';
 import { PLANS, UNLIMITED, YEARLY_BADGE, YEARLY_SAVING_LABEL } from '../../../shared/constants/plans';
 import { formatEuros, yearlySaving } from '../../../shared/rules/pricing';
-import { cn } from '../../ui/cn';
+import { clsx as cn } from 'clsx';
 import { Switch } from '../../ui/switch';
 
 function limit(value: number): string {

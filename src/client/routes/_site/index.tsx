@@ -10,6 +10,15 @@ const DESCRIPTION =
   "Agence spécialisée dans le référencement et la création de sites pour avocats : plus de 150 cabinets accompagnés, +285 % de visibilité en moyenne, audit SEO gratuit.";
 
 export const Route = createFileRoute('/_site/')({
+  // The 3 latest articles are server-rendered (the loader fills the Query cache); the sections
+  // below the fold are preloaded so they render inline (their JS is not in the first load).
+  // The services' texts are route data, so they travel in the HTML rather than in the JavaScript.
+  loader: async ({ context }) => {
+    const services = import('../../../shared/constants/services').then((m) => m.SERVICES);
+    const trpc = await context.trpc();
+    await Promise.all([trpc.blog.list.prefetch(), homeBelowFold.load()]);
+    return { services: await services };
+  },
   head: ({ match }) =>
     seo({
       title: TITLE,
@@ -18,11 +27,10 @@ export const Route = createFileRoute('/_site/')({
       siteUrl: match.context.siteUrl,
       jsonLd: agencyJsonLd(match.context.siteUrl, DESCRIPTION),
     }),
-  // The 3 latest articles are server-rendered (the loader fills the Query cache); the sections
-  // below the fold are preloaded so they render inline (their JS is not in the first load).
-  loader: async ({ context }) => {
-    const trpc = await context.trpc();
-    await Promise.all([trpc.blog.list.prefetch(), homeBelowFold.load()]);
-  },
-  component: HomePage,
+  component: Home,
 });
+
+function Home() {
+  const { services } = Route.useLoaderData();
+  return <HomePage services={services} />;
+}
