@@ -68,8 +68,10 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const htmlCache = mode === 'production' ? new HtmlCache() : undefined;
   if (htmlCache) app.use(htmlCacheMiddleware(htmlCache));
 
-  // gzip or brotli (whichever the client prefers) for HTML, JSON, CSS, JS, XML and SVG.
-  app.use(compression({ threshold: 1024 }));
+  // gzip or brotli (whichever the client prefers) for HTML, JSON, CSS, JS, XML and SVG replies of
+  // reads. Writes (form submissions, mutations) answer a few hundred bytes: not worth wrapping.
+  const compress = compression({ threshold: 1024 });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

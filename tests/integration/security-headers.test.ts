@@ -48,6 +48,23 @@ describe('security headers on an https site', () => {
     expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     await home.text();
   });
+
+  it('answers the API with a fixed policy: nothing may run or frame it, nosniff, HSTS, no nonce', async () => {
+    for (const res of [
+      await fetch(`${s.url}/api/blog/posts`),
+      await fetch(`${s.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await fetch(`${s.url}/trpc/blog.list`),
+    ]) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('nonce-');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
 });
 
 describe('security headers on an http site', () => {

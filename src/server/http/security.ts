@@ -59,6 +59,8 @@ export function nonceStream(nonce: string): Transform {
   });
 }
 
+const isApiPath = (req: IncomingMessage) => /^\/(?:api|trpc)(?:\/|$|\?)/.test(req.url ?? '');
+
 const isAdminPath = (req: IncomingMessage) => /^\/admin(?:\/|$|\?)/.test(req.url ?? '');
 
 /**
@@ -95,7 +97,21 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
     // Pages load nothing cross-origin that would need these relaxed; keep helmet's other defaults.
     crossOriginEmbedderPolicy: false,
   });
+  // JSON replies of /api and /trpc (and the /api/docs page): a fixed policy, no nonce to make —
+  // these paths run no script, must never be framed and are the hot path of every lead.
+  const apiHeaders: [string, string][] = [
+    ['Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
+  ];
   return (req: Request, res: Response, next: NextFunction) => {
+    if (isApiPath(req)) {
+      for (const [name, value] of apiHeaders) res.setHeader(name, value);
+      return next();
+    }
     res.locals.cspNonce = newNonce();
     headers(req, res, (err?: unknown) => {
       if (err) return next(err);
