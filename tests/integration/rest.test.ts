@@ -211,6 +211,9 @@ describe('the REST facade for third parties', () => {
     expect(wrongMethod.status).toBe(404);
     expect(wrongMethod.body.error).toBe('Route API introuvable');
     expect((await api(s.url, 'GET', '/api/blog/posts/x/y')).status).toBe(404);
+    const options = await fetch(`${s.url}/api/contacts`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, POST');
     const badEscape = await api<ErrorReply>(s.url, 'GET', '/api/blog/posts/%E0%A4%A');
     expect(badEscape.status).toBe(400);
     expect(badEscape.body).toEqual({ error: 'Requête invalide', code: 'BAD_REQUEST' });

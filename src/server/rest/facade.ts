@@ -154,6 +154,15 @@ export function createRestFacade(createContext: CreateContext, siteUrl: string):
       } catch (findErr) {
         return fail(req, res, findErr);
       }
+      if (!found && req.method === 'OPTIONS') {
+        // As Express routes did: OPTIONS on a known path lists its methods.
+        const allowed = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((verb) => table.find(verb, path));
+        if (allowed.length > 0) {
+          res.setHeader('Allow', allowed.join(', '));
+          res.status(200).type('text/plain').send(allowed.join(', '));
+          return;
+        }
+      }
       if (!found) {
         sendJson(req, res, 404, { error: 'Route API introuvable', code: 'NOT_FOUND' });
         return;
