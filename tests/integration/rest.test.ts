@@ -200,6 +200,25 @@ describe('the REST facade for third parties', () => {
     expect(gone.body.error).toBe('Article non trouvé');
   });
 
+  it('matches paths like Express routes: trailing slash, any case, HEAD as GET; wrong method or bad escape is a 4xx', async () => {
+    const list = await api<{ slug: string }[]>(s.url, 'GET', '/api/blog/posts/');
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    const slug = list.body[0]!.slug;
+    expect((await api(s.url, 'GET', `/API/Blog/Posts/${slug}/`)).status).toBe(200);
+    expect((await fetch(`${s.url}/api/blog/posts/${slug}`, { method: 'HEAD' })).status).toBe(200);
+    const wrongMethod = await api<ErrorReply>(s.url, 'DELETE', '/api/blog/posts');
+    expect(wrongMethod.status).toBe(404);
+    expect(wrongMethod.body.error).toBe('Route API introuvable');
+    expect((await api(s.url, 'GET', '/api/blog/posts/x/y')).status).toBe(404);
+    const options = await fetch(`${s.url}/api/contacts`, { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, POST');
+    const badEscape = await api<ErrorReply>(s.url, 'GET', '/api/blog/posts/%E0%A4%A');
+    expect(badEscape.status).toBe(400);
+    expect(badEscape.body).toEqual({ error: 'Requête invalide', code: 'BAD_REQUEST' });
+  });
+
   it('validates path ids: a non-numeric id is a 400, not a 500', async () => {
     const res = await api<ErrorReply>(s.url, 'GET', '/api/admin/blog/posts/abc', { token });
     expect(res.status).toBe(400);
