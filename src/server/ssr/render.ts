@@ -23,6 +23,8 @@ type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+/** Scripts to preload with the entry (see productionManifest). */
+const PRELOADS = 'self.__AV_PRELOADS__';
 
 // TanStack Router marks the inlined stylesheet for hydration (`data-tsr-inline-css`) when this is
 // set, as its Start plugin does; otherwise only where its `isServer` export condition resolves to
@@ -57,15 +59,29 @@ export function productionManifest(): ServerManifest {
   // Code-split chunks of each route (`src/client/routes/_site/quiz.tsx?tsr-split=component` →
   // route `/_site/quiz`) with their imports, preloaded when the route is matched: the page's own
   // code downloads in parallel with the entry chunk instead of after it.
-  const routes: Manifest['routes'] = {};
+  const routePreloads = new Map<string, Set<string>>();
   for (const key of Object.keys(viteManifest)) {
     const match = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
     if (!match?.[1] || match[1] === '__root') continue;
     const routeId = `/${match[1]}`.replace(/\/index$/, '/');
-    const into = new Set<string>((routes[routeId]?.preloads as string[] | undefined) ?? []);
+    const into = routePreloads.get(routeId) ?? new Set<string>();
     visit(key, into);
-    routes[routeId] = { preloads: [...into] };
+    routePreloads.set(routeId, into);
   }
+  // The JavaScript starts downloading once the page has painted (a frame, then a task), not
+  // while the browser parses and paints it: on a slow connection the scripts (framework chunk
+  // about 100 KB) do not compete with the first paint, which shows the whole server-rendered
+  // page. The root script lists the entry's imports and loads the entry; each matched route's
+  // script (run right after, before that frame) adds its chunks; all go as modulepreloads at once.
+  const routes: Manifest['routes'] = {};
+  for (const [routeId, chunks] of routePreloads) {
+    routes[routeId] = { scripts: [{ children: `${PRELOADS}.push(...${JSON.stringify([...chunks])})` }] };
+  }
+  const loader =
+    `${PRELOADS}=${JSON.stringify([...preloads])};` +
+    `requestAnimationFrame(()=>setTimeout(()=>{if(self.__AV_LOADING__)return;self.__AV_LOADING__=1;` +
+    `for(const href of new Set(${PRELOADS})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+    `import(${JSON.stringify(`/${entry.file}`)})}))`;
   const styles = Object.fromEntries(
     [...css].map((href) => [href, fs.readFileSync(path.join(CLIENT_DIST_DIR, href), 'utf8')]),
   );
@@ -75,8 +91,7 @@ export function productionManifest(): ServerManifest {
       ...routes,
       __root__: {
         css: [...css],
-        preloads: [...preloads],
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+        scripts: [{ children: loader }],
       },
     },
   };
