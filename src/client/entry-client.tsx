@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
@@ -15,4 +16,8 @@ const router = createAppRouter({
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined,
 });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// Hydration as a transition: React works in short slices and yields to the browser between them
+// (input, paint) instead of one long task of the whole page.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});
