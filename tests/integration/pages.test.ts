@@ -47,6 +47,9 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-tsr-inline-css="">\/\*! tailwindcss v[\d.]+ [^<]*\.text-3xl\{/);
     expect(html).not.toContain('rel="stylesheet"');
+    // Scripts are fetched after the first paint by the loader, not preloaded by the head.
+    expect(head).not.toContain('modulepreload');
+    expect(html).toMatch(/requestAnimationFrame\(.*import\("\/assets\/entry-client-[^"]+\.js"\)/);
   });
 
   it('sets description, canonical and Open Graph tags from SITE_URL on public pages', async () => {
@@ -141,7 +144,7 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
 
   it('serves hashed assets with a long cache and answers 404 for missing files', async () => {
     const { html } = await page(s, '/');
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     const res = await fetch(s.url + script);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
