@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
@@ -16,8 +15,4 @@ const router = createAppRouter({
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined,
 });
 
-// Hydration as a transition: React works in short slices and yields to the browser between them
-// (input, paint) instead of one long task of the whole page.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />);
-});
+hydrateRoot(document, <RouterClient router={router} />);
