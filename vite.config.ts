@@ -64,6 +64,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/client/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
+    // The server inlines the stylesheet in the page (src/server/ssr/render.ts): the client keeps
+    // the <style> it finds when it hydrates. (After the router plugin, whose defaults set `false`.)
+    {
+      name: 'inline-css-hydration',
+      config: () => ({
+        define: {
+          'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+          'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+        },
+      }),
+    },
     react(),
     tailwindcss(),
   ],

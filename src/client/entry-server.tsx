@@ -4,13 +4,16 @@ import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import { createAppRouter } from './router';
 
+/** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
+export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };
+
 export type RenderOptions = {
   request: Request;
   /** In-process tRPC link (loaders call procedures without HTTP). */
   link: TRPCLink<AppRouter>;
   siteUrl: string;
   /** Scripts and stylesheets of the client bundle (dev server or build manifest). */
-  manifest: Manifest;
+  manifest: ServerManifest;
   /** CSP nonce put on every script the page emits (TanStack Router's `ssr.nonce`). */
   nonce?: string;
 };

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 const ENTRY = 'src/client/entry-client.tsx';
 
-type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(): Manifest {

@@ -36,14 +36,20 @@ async function page(s: TestServer, path: string) {
 describe('server-rendered pages (what a crawler without JavaScript receives)', () => {
   const s = useTestServer({ SITE_URL });
 
-  it.each(PAGES)('%s answers 200 with its text, a <title> and a linked stylesheet', async (path, text) => {
+  it.each(PAGES)('%s answers 200 with its text, a <title> and its stylesheet inlined in the head', async (path, text) => {
     const { status, html, headers } = await page(s, path);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toContain('text/html');
     expect(html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
     expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
     expect(html.toLowerCase()).toContain(text.toLowerCase());
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    // The Tailwind stylesheet is in a <style> of the head: no render-blocking request.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-tsr-inline-css="">\/\*! tailwindcss v[\d.]+ [^<]*\.text-3xl\{/);
+    expect(html).not.toContain('rel="stylesheet"');
+    // Scripts are fetched after the first paint by the loader, not preloaded by the head.
+    expect(head).not.toContain('modulepreload');
+    expect(html).toMatch(/requestAnimationFrame\(.*import\("\/assets\/entry-client-[^"]+\.js"\)/);
   });
 
   it('sets description, canonical and Open Graph tags from SITE_URL on public pages', async () => {
@@ -138,8 +144,8 @@ describe('server-rendered pages (what a crawler without JavaScript receives)', (
 
   it('serves hashed assets with a long cache and answers 404 for missing files', async () => {
     const { html } = await page(s, '/');
-    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
-    const res = await fetch(s.url + css);
+    const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+    const res = await fetch(s.url + script);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
     expect((await fetch(`${s.url}/assets/absent.js`)).status).toBe(404);

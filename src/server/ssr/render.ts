@@ -12,7 +12,7 @@ import type { ViteDevServer } from 'vite';
 import type { Manifest } from '@tanstack/react-router';
 import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { RenderOptions } from '../../client/entry-server';
+import type { RenderOptions, ServerManifest } from '../../client/entry-server';
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
@@ -23,9 +23,22 @@ type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+/** Scripts to preload with the entry (see productionManifest). */
+const PRELOADS = 'self.__AV_PRELOADS__';
 
-/** Scripts and stylesheet of the built client, from Vite's manifest. */
-export function productionManifest(): Manifest {
+// TanStack Router marks the inlined stylesheet for hydration (`data-tsr-inline-css`) when this is
+// set, as its Start plugin does; otherwise only where its `isServer` export condition resolves to
+// true, which is not the case under every runner (Vitest).
+process.env.TSS_INLINE_CSS_ENABLED ??= 'true';
+
+/**
+ * Scripts and stylesheet of the built client, from Vite's manifest. The stylesheet (Tailwind,
+ * about 12 KB compressed) is inlined in a <style> of the head (TanStack Router's `inlineCss`)
+ * rather than linked: no render-blocking request before the first paint, which is also the
+ * largest one (the H1). The client build reads it back from the page when it hydrates
+ * (`TSS_INLINE_CSS_ENABLED` in vite.config.ts).
+ */
+export function productionManifest(): ServerManifest {
   const file = path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json');
   const viteManifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
     string,
@@ -46,22 +59,39 @@ export function productionManifest(): Manifest {
   // Code-split chunks of each route (`src/client/routes/_site/quiz.tsx?tsr-split=component` →
   // route `/_site/quiz`) with their imports, preloaded when the route is matched: the page's own
   // code downloads in parallel with the entry chunk instead of after it.
-  const routes: Manifest['routes'] = {};
+  const routePreloads = new Map<string, Set<string>>();
   for (const key of Object.keys(viteManifest)) {
     const match = /^src\/client\/routes\/(.+)\.tsx\?tsr-split=/.exec(key);
     if (!match?.[1] || match[1] === '__root') continue;
     const routeId = `/${match[1]}`.replace(/\/index$/, '/');
-    const into = new Set<string>((routes[routeId]?.preloads as string[] | undefined) ?? []);
+    const into = routePreloads.get(routeId) ?? new Set<string>();
     visit(key, into);
-    routes[routeId] = { preloads: [...into] };
+    routePreloads.set(routeId, into);
   }
+  // The JavaScript starts downloading once the page has painted (a frame, then a task), not
+  // while the browser parses and paints it: on a slow connection the scripts (framework chunk
+  // about 100 KB) do not compete with the first paint, which shows the whole server-rendered
+  // page. The root script lists the entry's imports and loads the entry; each matched route's
+  // script (run right after, before that frame) adds its chunks; all go as modulepreloads at once.
+  const routes: Manifest['routes'] = {};
+  for (const [routeId, chunks] of routePreloads) {
+    routes[routeId] = { scripts: [{ children: `${PRELOADS}.push(...${JSON.stringify([...chunks])})` }] };
+  }
+  const loader =
+    `${PRELOADS}=${JSON.stringify([...preloads])};` +
+    `requestAnimationFrame(()=>setTimeout(()=>{if(self.__AV_LOADING__)return;self.__AV_LOADING__=1;` +
+    `for(const href of new Set(${PRELOADS})){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+    `import(${JSON.stringify(`/${entry.file}`)})}))`;
+  const styles = Object.fromEntries(
+    [...css].map((href) => [href, fs.readFileSync(path.join(CLIENT_DIST_DIR, href), 'utf8')]),
+  );
   return {
+    inlineCss: { styles },
     routes: {
       ...routes,
       __root__: {
         css: [...css],
-        preloads: [...preloads],
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+        scripts: [{ children: loader }],
       },
     },
   };
@@ -85,7 +115,7 @@ async function devManifest(vite: ViteDevServer, url: string): Promise<Manifest> 
   };
 }
 
-function withConfigScript(manifest: Manifest, siteUrl: string): Manifest {
+function withConfigScript<M extends Manifest | ServerManifest>(manifest: M, siteUrl: string): M {
   const root = manifest.routes.__root__ ?? {};
   const config = JSON.stringify({ siteUrl }).replace(/</g, '\\u003c');
   return {
