@@ -74,6 +74,8 @@ describe('the public site shell in a real browser', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(s.url + '/');
+    // The menu is React state: it opens once the page is hydrated.
+    await waitForHydration(page);
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
     await burger.click();
     const services = page.getByRole('link', { name: 'Services' }).last();

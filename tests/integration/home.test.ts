@@ -35,6 +35,11 @@ describe('public pages of the home, pricing, privacy and ROI as a crawler receiv
     expect(page).toMatch(/<input[^>]*name="website"[^>]*tabindex="-1"|<input[^>]*tabindex="-1"[^>]*name="website"/i);
     expect(page).toMatch(/<input[^>]*type="range"[^>]*value="20"|<input[^>]*value="20"[^>]*type="range"/);
     expect(page).toMatch(/<div aria-hidden="true"[^>]*><label for="contact-website">/);
+    // Until the page is hydrated the submit buttons are disabled: a form sent natively (GET) would
+    // put the visitor's details in the URL and the lead would be lost.
+    for (const label of ['Lancer mon audit gratuit', 'Calculer ma visibilité', 'Envoyer ma demande']) {
+      expect(page).toMatch(new RegExp(`<button type="submit"[^>]*disabled=""[^>]*>(?:(?!</button>).)*${label}`, 's'));
+    }
   });
 
   it('the home lists the 3 latest published articles, linking to /blog/{slug}', async () => {

@@ -115,7 +115,7 @@ export default function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" variant="accent" disabled={send.isPending} aria-busy={send.isPending}>
+      <Button type="submit" size="lg" variant="accent" disabled={!hydrated || send.isPending} aria-busy={send.isPending}>
         <Send aria-hidden="true" />
         {send.isPending ? PENDING.contact : 'Envoyer ma demande'}
       </Button>

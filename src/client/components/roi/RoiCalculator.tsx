@@ -93,7 +93,7 @@ export default function RoiCalculator() {
             )}
           </Field>
         ))}
-        <Button type="submit" size="lg" disabled={calc.isPending} aria-busy={calc.isPending}>
+        <Button type="submit" size="lg" disabled={!hydrated || calc.isPending} aria-busy={calc.isPending}>
           <Calculator aria-hidden="true" />
           {calc.isPending ? PENDING.roi : 'Calculer mon ROI'}
         </Button>

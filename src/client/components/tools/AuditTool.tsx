@@ -57,7 +57,7 @@ export default function AuditTool() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={audit.isPending} aria-busy={audit.isPending}>
+        <Button type="submit" size="lg" disabled={!hydrated || audit.isPending} aria-busy={audit.isPending}>
           <Search aria-hidden="true" />
           {audit.isPending ? PENDING.audit : 'Lancer mon audit gratuit'}
         </Button>

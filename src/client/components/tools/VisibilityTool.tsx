@@ -83,7 +83,7 @@ export default function VisibilityTool() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={calc.isPending} aria-busy={calc.isPending}>
+        <Button type="submit" size="lg" disabled={!hydrated || calc.isPending} aria-busy={calc.isPending}>
           <Calculator aria-hidden="true" />
           {calc.isPending ? PENDING.visibility : 'Calculer ma visibilité'}
         </Button>
