@@ -73,13 +73,15 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const compress = compression({ threshold: 1024 });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
 
+  // The two API faces, each behind the cross-site guard of cookie-authenticated mutations. The
+  // REST facade is one middleware that tests its own path (it serves every lead of third parties).
+  const sameOrigin = sameOriginCookieMutations(config.SITE_URL, deps.lucia);
+  app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));
+  app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-
-  app.use(['/trpc', '/api'], sameOriginCookieMutations(config.SITE_URL, deps.lucia));
-  app.use('/trpc', jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
-  app.use(createRestFacade(createContext, config.SITE_URL));
 
   app.get('/sitemap.xml', async (_req, res) => {
     res.type('application/xml').send(await sitemapXml(deps, config.SITE_URL));

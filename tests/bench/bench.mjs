@@ -21,6 +21,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LANDING = '/seo-avocat-droit-penal-marseille';
+// BENCH_ONLY=pages or BENCH_ONLY=post runs one half of the bench.
+const only = process.env.BENCH_ONLY ?? 'all';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -92,51 +94,57 @@ try {
   console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), ${connections} connections, ${seconds} s per run`);
   console.log(`Landing page ${LANDING}: ${html.length} bytes of HTML, no compression (the client sends no Accept-Encoding)\n`);
-  const cachedRuns = [];
-  const staticRuns = [];
-  for (let round = 1; round <= rounds; round += 1) {
-    console.log(`round ${round}/${rounds}`);
-    cachedRuns.push(await run('  landing page, HTML cache (app)', app + LANDING));
-    staticRuns.push(await run('  same HTML bytes, express.static', `http://127.0.0.1:${staticPort}/`));
-  }
   const median = (runs) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)];
-  const cachedRun = median(cachedRuns);
-  const staticRun = median(staticRuns);
-  const blogRun = await run('/blog, server-side rendered (not cached)', `${app}/blog`);
-  console.log(`\nmedian: cached landing ${cachedRun.reqPerSec} req/s, express.static ${staticRun.reqPerSec} req/s, /blog SSR ${blogRun.reqPerSec} req/s`);
-  const ratio = cachedRun.reqPerSec / staticRun.reqPerSec;
-  console.log(`cached landing / express.static = ${ratio.toFixed(2)}× (target ≥ 0.80×)`);
-  console.log(`/blog SSR / express.static = ${(blogRun.reqPerSec / staticRun.reqPerSec).toFixed(2)}×`);
+  let ratio = Infinity;
+  let postRatio = Infinity;
+  if (only !== 'post') {
+    const cachedRuns = [];
+    const staticRuns = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`round ${round}/${rounds}`);
+      cachedRuns.push(await run('  landing page, HTML cache (app)', app + LANDING));
+      staticRuns.push(await run('  same HTML bytes, express.static', `http://127.0.0.1:${staticPort}/`));
+    }
+    const cachedRun = median(cachedRuns);
+    const staticRun = median(staticRuns);
+    const blogRun = await run('/blog, server-side rendered (not cached)', `${app}/blog`);
+    console.log(`\nmedian: cached landing ${cachedRun.reqPerSec} req/s, express.static ${staticRun.reqPerSec} req/s, /blog SSR ${blogRun.reqPerSec} req/s`);
+    ratio = cachedRun.reqPerSec / staticRun.reqPerSec;
+    console.log(`cached landing / express.static = ${ratio.toFixed(2)}× (target ≥ 0.80×)`);
+    console.log(`/blog SSR / express.static = ${(blogRun.reqPerSec / staticRun.reqPerSec).toFixed(2)}×`);
 
-  children.push(
-    await start(['tests/bench/bare-contacts-server.mjs', path.join(tmp, 'bare.sqlite'), String(barePort)], {}, 'bare contacts ready'),
-  );
-  const contact = {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Claire',
-      lastName: 'Bench',
-      email: 'claire.bench@cabinet.test',
-      phone: '01 99 00 12 34',
-      firmName: 'Cabinet Bench',
-      specialization: 'penal',
-      objectives: 'Plus de clients en droit pénal.',
-      consent: true,
-    }),
-  };
-  const appPosts = [];
-  const barePosts = [];
-  for (let round = 1; round <= rounds; round += 1) {
-    console.log(`\nPOST round ${round}/${rounds}`);
-    appPosts.push(await run('  POST /api/contacts (app)', `${app}/api/contacts`, contact));
-    barePosts.push(await run('  POST /api/contacts, bare Express + SQLite', `http://127.0.0.1:${barePort}/api/contacts`, contact));
   }
-  const appPost = median(appPosts);
-  const barePost = median(barePosts);
-  const postRatio = appPost.reqPerSec / barePost.reqPerSec;
-  console.log(`\nmedian: app ${appPost.reqPerSec} req/s, bare ${barePost.reqPerSec} req/s`);
-  console.log(`POST /api/contacts app / bare Express + better-sqlite3 = ${postRatio.toFixed(2)}× (target ≥ 0.50×)`);
+  if (only !== 'pages') {
+    children.push(
+      await start(['tests/bench/bare-contacts-server.mjs', path.join(tmp, 'bare.sqlite'), String(barePort)], {}, 'bare contacts ready'),
+    );
+    const contact = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Claire',
+        lastName: 'Bench',
+        email: 'claire.bench@cabinet.test',
+        phone: '01 99 00 12 34',
+        firmName: 'Cabinet Bench',
+        specialization: 'penal',
+        objectives: 'Plus de clients en droit pénal.',
+        consent: true,
+      }),
+    };
+    const appPosts = [];
+    const barePosts = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      console.log(`\nPOST round ${round}/${rounds}`);
+      appPosts.push(await run('  POST /api/contacts (app)', `${app}/api/contacts`, contact));
+      barePosts.push(await run('  POST /api/contacts, bare Express + SQLite', `http://127.0.0.1:${barePort}/api/contacts`, contact));
+    }
+    const appPost = median(appPosts);
+    const barePost = median(barePosts);
+    postRatio = appPost.reqPerSec / barePost.reqPerSec;
+    console.log(`\nmedian: app ${appPost.reqPerSec} req/s, bare ${barePost.reqPerSec} req/s`);
+    console.log(`POST /api/contacts app / bare Express + better-sqlite3 = ${postRatio.toFixed(2)}× (target ≥ 0.50×)`);
+  }
   if (process.env.BENCH_ASSERT === '1' && (ratio < 0.8 || postRatio < 0.5)) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill();

@@ -1,11 +1,12 @@
+import { callTRPCProcedure, type AnyTRPCProcedure } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describeHttpError, jsonBody } from '../http/body';
 import { escapeHtml } from '../../shared/rules/html';
 import { describeError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
-import { createCaller } from '../trpc/root';
+import { appRouter } from '../trpc/root';
 import { buildOpenApiDocument } from './openapi';
-import { REST_ROUTES } from './routes';
+import { REST_ROUTES, type RestRequest, type RestRoute } from './routes';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
@@ -91,12 +92,29 @@ class EndpointTable {
 
 const API_PATH = /^\/api(?:\/|$)/i;
 
+/** A row's procedure type (a query for GET, a mutation otherwise), checked once at startup. */
+function procedureType(route: RestRoute): 'query' | 'mutation' {
+  const type = route.method === 'get' ? 'query' : 'mutation';
+  // `_def.procedures` is, at run time, the flat map by path that `callTRPCProcedure` reads.
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
+  const procedure = procedures[route.procedure];
+  if (procedure?._def.type !== type) {
+    throw new Error(`REST: ${route.method.toUpperCase()} ${route.path} needs a ${type} at '${route.procedure}'`);
+  }
+  return type;
+}
+
 /**
  * Every row of the REST table, plus /api/openapi.json and /api/docs, as one middleware: the JSON
  * body parser, then one table lookup (not a walk through an Express route per row: this runs
  * on every lead).
  */
-export function createRestFacade(createContext: CreateContext, siteUrl: string): RequestHandler {
+export function createRestFacade(
+  createContext: CreateContext,
+  siteUrl: string,
+  /** Runs before the body is read (the cross-site guard of cookie-authenticated mutations). */
+  guard: RequestHandler,
+): RequestHandler {
   const table = new EndpointTable();
 
   const openapi = buildOpenApiDocument(siteUrl);
@@ -108,12 +126,22 @@ export function createRestFacade(createContext: CreateContext, siteUrl: string):
   });
 
   for (const route of REST_ROUTES) {
+    const type = procedureType(route);
+    const input = route.input ?? (route.body ? (r: RestRequest) => r.body : () => undefined);
     table.add(route.method, route.path, async (req: Request, res: Response) => {
       try {
-        const caller = createCaller(await createContext({ req, res }));
-        const result = await route.call(caller, {
-          body: req.body ?? {},
-          params: req.params as Record<string, string>,
+        const ctx = await createContext({ req, res });
+        const rawInput = input({ body: req.body ?? {}, params: req.params as Record<string, string> });
+        // The procedure itself, as the site's tRPC client reaches it (its middlewares, then its
+        // zod input schema), without building a typed caller proxy on every request.
+        const result: unknown = await callTRPCProcedure({
+          router: appRouter,
+          path: route.procedure,
+          type,
+          ctx,
+          getRawInput: async () => rawInput,
+          signal: undefined,
+          batchIndex: 0,
         });
         if (route.reply === 'csv') {
           const { filename, csv } = result as { filename: string; csv: string };
@@ -146,7 +174,7 @@ export function createRestFacade(createContext: CreateContext, siteUrl: string):
   return (req: Request, res: Response, next: NextFunction) => {
     const path = req.path;
     if (!API_PATH.test(path)) return next();
-    jsonBody(req, res, (err?: unknown) => {
+    const dispatch = (err?: unknown) => {
       if (err) return fail(req, res, err);
       let found: ReturnType<EndpointTable['find']>;
       try {
@@ -169,7 +197,8 @@ export function createRestFacade(createContext: CreateContext, siteUrl: string):
       }
       req.params = found.params;
       Promise.resolve(found.endpoint(req, res)).catch((endpointErr: unknown) => fail(req, res, endpointErr));
-    });
+    };
+    void guard(req, res, (guardErr?: unknown) => (guardErr ? fail(req, res, guardErr) : jsonBody(req, res, dispatch)));
   };
 }
 
