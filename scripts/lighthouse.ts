@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling — its defaults) with Debian's
  * Chromium on a few public pages of the production build. Starts its own server on a free
  * loopback port with a temporary database, prints the four category scores per page, stops by
- * itself. CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_PAGES='/,/blog' the pages.
+ * itself. CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_PAGES='/,/blog' the pages;
+ * LIGHTHOUSE_REPORT_DIR=dir keeps each page's full JSON report there (long tasks, bootup time…).
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -40,7 +41,7 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} — mobile, throttling simulé, ${os.cpus().length} cœurs`);
-  console.log(['page'.padEnd(40), ...CATEGORIES.map((c) => c.padStart(15)), 'LCP'.padStart(9)].join(''));
+  console.log(['page'.padEnd(40), ...CATEGORIES.map((c) => c.padStart(15)), 'FCP'.padStart(9), 'LCP'.padStart(9), 'TBT'.padStart(9), 'CLS'.padStart(7)].join(''));
   for (const page of PAGES) {
     const result = await lighthouse(siteUrl + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr = result?.lhr;
@@ -49,9 +50,14 @@ try {
       console.log(`${page.padEnd(40)}erreur : ${lhr?.runtimeError?.message ?? 'pas de résultat'}`);
       continue;
     }
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr, null, 1));
+    }
     const scores = CATEGORIES.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(15));
-    const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-    console.log([page.padEnd(40), ...scores, lcp.padStart(9)].join(''));
+    const metric = (id: string, width: number) => (lhr.audits[id]?.displayValue ?? '?').replace(/\u00a0/g, ' ').padStart(width);
+    console.log([page.padEnd(40), ...scores, metric('first-contentful-paint', 9), metric('largest-contentful-paint', 9), metric('total-blocking-time', 9), metric('cumulative-layout-shift', 7)].join(''));
   }
 } finally {
   chrome.kill();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
@@ -15,4 +16,8 @@ const router = createAppRouter({
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined,
 });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// Hydration as a transition: React hydrates in slices of a few milliseconds and yields to the
+// browser in between (a visitor's tap or scroll is never stuck behind one long task).
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});
