@@ -33,21 +33,44 @@ const server = await spawnServer({
   DATABASE_PATH: path.join(dir, 'app.sqlite'),
   UPLOADS_DIR: path.join(dir, 'uploads'),
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run in a Chromium of its own (nothing cached from the previous page). */
+async function audit(url: string): Promise<{ lhr?: Report; error?: string }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))?.lhr;
+    if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.message ?? 'pas de résultat' };
+    return { lhr };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Targets of the product: performance 100 on a landing page, 95 elsewhere; the other categories 100. */
+const target = (page: string, category: (typeof CATEGORIES)[number]) =>
+  category !== 'performance' || page.startsWith('/seo-') ? 100 : 95;
+
+/** A trace that Chromium failed to record (NO_NAVSTART…) is no score: the page is run again. */
+const ATTEMPTS = 3;
 
 let failed = false;
+const missed: string[] = [];
 try {
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} — mobile, throttling simulé, ${os.cpus().length} cœurs`);
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} — mobile, throttling simulé, ${os.cpus().length} cœurs, charge ${os.loadavg()[0]!.toFixed(1)}`);
   console.log(['page'.padEnd(40), ...CATEGORIES.map((c) => c.padStart(15)), 'FCP'.padStart(9), 'LCP'.padStart(9), 'TBT'.padStart(9), 'CLS'.padStart(7)].join(''));
   for (const page of PAGES) {
-    const result = await lighthouse(siteUrl + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
+    let result: Awaited<ReturnType<typeof audit>> = {};
+    for (let attempt = 1; attempt <= ATTEMPTS && !result.lhr; attempt++) {
+      result = await audit(siteUrl + page);
+      if (result.error) console.log(`${page.padEnd(40)}essai ${attempt}/${ATTEMPTS} : ${result.error}`);
+    }
+    const lhr = result.lhr;
+    if (!lhr) {
       failed = true;
-      console.log(`${page.padEnd(40)}erreur : ${lhr?.runtimeError?.message ?? 'pas de résultat'}`);
       continue;
     }
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
@@ -55,13 +78,17 @@ try {
       const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^\w-]+/g, '_');
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr, null, 1));
     }
-    const scores = CATEGORIES.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(15));
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    CATEGORIES.forEach((c, i) => {
+      if (scores[i]! < target(page, c)) missed.push(`${page} ${c} ${scores[i]} < ${target(page, c)}`);
+    });
     const metric = (id: string, width: number) => (lhr.audits[id]?.displayValue ?? '?').replace(/\u00a0/g, ' ').padStart(width);
-    console.log([page.padEnd(40), ...scores, metric('first-contentful-paint', 9), metric('largest-contentful-paint', 9), metric('total-blocking-time', 9), metric('cumulative-layout-shift', 7)].join(''));
+    console.log([page.padEnd(40), ...scores.map((score) => String(score).padStart(15)), metric('first-contentful-paint', 9), metric('largest-contentful-paint', 9), metric('total-blocking-time', 9), metric('cumulative-layout-shift', 7)].join(''));
   }
+  console.log(missed.length === 0 && !failed ? '\nObjectifs atteints (performance 100 sur la page locale, ≥ 95 ailleurs ; 100 pour le reste).' : `\nObjectifs manqués : ${missed.join(' ; ') || 'page sans résultat'}`);
 } finally {
-  chrome.kill();
   await stopServer(server);
   fs.rmSync(dir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+// Scores depend on the machine's load; LIGHTHOUSE_ASSERT=1 makes a missed target fail too.
+process.exit(failed || (process.env.LIGHTHOUSE_ASSERT === '1' && missed.length > 0) ? 1 : 0);

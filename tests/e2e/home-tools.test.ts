@@ -7,9 +7,17 @@ import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
 /** A page whose cookie choice is already stored, so the banner stays out of the way. */
 const newPage = (browser: Browser, width = 1440) => openVisitor(browser, { width, height: 900 });
 
-/** Waits until the lazily loaded form is hydrated (its submit handler is attached). */
+/**
+ * Waits until a form answers (its submit handler is attached). The home sections below the
+ * services bring in their code when the visitor scrolls (or when one shows on screen): one-pixel
+ * wheel turns stand for it until the page listens.
+ */
 async function formReady(page: Page, selector: string) {
-  await page.locator(`${selector}[data-hydrated="true"]`).waitFor();
+  await waitForHydration(page);
+  const ready = page.locator(`${selector}[data-hydrated="true"]`);
+  await expect
+    .poll(async () => (await ready.count()) > 0 || (await page.mouse.wheel(0, 1), false), { timeout: 15_000 })
+    .toBe(true);
 }
 
 describe('home page tools, contact form, pricing and ROI in a real browser', () => {
@@ -124,6 +132,29 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     expect((await price.innerText()).replace(/\s/g, ' ')).toBe('5 999 € TTC / an');
     await page.getByText(/Vous économisez 1\s189\s€ par an/).waitFor();
     expect((await page.getByTestId('price-premium').innerText()).replace(/\s/g, ' ')).toBe('9 999 € TTC / an');
+    await context.close();
+  });
+
+  it('on a phone, the sections below the services bring in their code only when the visitor scrolls towards them', async () => {
+    const { context, page, problems } = await newPage(browser, 390);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(s.url + '/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Server-rendered and visible to a reader, not yet interactive (the submit stays disabled).
+    await expect(page.locator('#outils').getAttribute('data-hydrated')).resolves.toBe('false');
+    await expect(page.getByRole('button', { name: 'Envoyer ma demande' }).isDisabled()).resolves.toBe(true);
+    expect(scripts.filter((path) => path.includes('BelowTheFold'))).toEqual([]);
+
+    await page.mouse.wheel(0, 300);
+    await page.locator('#outils[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(scripts.filter((path) => path.includes('BelowTheFold'))).toHaveLength(1);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Envoyer ma demande' }).isDisabled()).resolves.toBe(false);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

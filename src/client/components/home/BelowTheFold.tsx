@@ -6,15 +6,18 @@ import { BlogTeasers } from './BlogTeasers';
 import { AboutSection, ContactDetails, TestimonialsSection } from './more-sections';
 import { TrpcProvider } from '../../trpc';
 import { SectionHeading } from './sections';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Home sections from the free tools down to the contact form (see `homeBelowFold`). They call
  * the API, so they bring the tRPC layer with them (outside the page's first load).
  */
 export function BelowTheFold() {
+  // `data-hydrated` tells when these sections answer (they hydrate after the rest of the page).
+  const hydrated = useHydrated();
   return (
     <TrpcProvider>
-      <section id="outils" aria-labelledby="outils-title" className="bg-slate-50">
+      <section id="outils" aria-labelledby="outils-title" className="bg-slate-50" data-hydrated={hydrated}>
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <SectionHeading
             id="outils-title"

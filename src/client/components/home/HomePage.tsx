@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { homeBelowFold } from './below-fold';
 import type { ServiceCard } from '../../../shared/constants/services';
 import { ServicesCarousel } from './ServicesCarousel';
@@ -7,10 +7,12 @@ import { HomeHero, SectionHeading } from './sections';
 /**
  * The single-scroll home page (spec §2): sections in the spec's order with their anchors. The
  * hero and the services ship with the route; everything below is `homeBelowFold`, preloaded by
- * the route loader so the server renders it inline, its JavaScript loaded after the first paint.
+ * the route loader so the server renders it inline, its JavaScript loaded when the visitor heads
+ * for it.
  * The services' texts come with the route's data (in the HTML), not in the page's JavaScript.
  */
 export function HomePage({ services }: { services: readonly ServiceCard[] }) {
+  useEffect(() => homeBelowFold.prepare(), []);
   return (
     <>
       <HomeHero />
