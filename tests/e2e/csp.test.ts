@@ -42,6 +42,8 @@ describe('pages under the Content-Security-Policy in a real browser', () => {
       expect(nonce).toBeTruthy();
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // Logged out, the back office's session check answers "no user", not a 401 in the console.
+      if (path === '/admin/auth') await page.getByRole('tab', { name: 'Connexion' }).waitFor();
       // Every script element of the server HTML carries this response's nonce.
       const nonces = await page.evaluate(() => [...document.querySelectorAll('script')].map((el) => el.nonce));
       expect(nonces.length).toBeGreaterThan(0);

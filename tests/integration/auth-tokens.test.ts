@@ -87,6 +87,18 @@ describe('tokens that must not open a session', () => {
     const trpc = await fetch(`${s.url}/trpc/auth.me`, { headers: { authorization: `Bearer ${token}` } });
     expect(trpc.status).toBe(401);
     replies.push(await trpc.text());
+    // The back office's own check says "no user" instead (nothing red in the browser's console).
+    const session = await fetch(`${s.url}/trpc/auth.session`, { headers: { authorization: `Bearer ${token}` } });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { result: { data: { json: unknown } } }).result.data.json).toEqual({ user: null });
+  });
+
+  it("the back office's session check names the admin of a live token", async () => {
+    const login = await call('POST', '/api/admin/login', { body: { username: marie.username, password: marie.password } });
+    const session = await fetch(`${s.url}/trpc/auth.session`, { headers: { authorization: `Bearer ${login.body.token as string}` } });
+    const body = (await session.json()) as { result: { data: { json: { user: { username: string } | null } } } };
+    expect(body.result.data.json.user?.username).toBe(marie.username);
+    replies.push(JSON.stringify(body));
   });
 
   it("answers 401 to a deleted admin's token, even on admin writes", async () => {

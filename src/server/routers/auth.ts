@@ -14,6 +14,11 @@ export const authRouter = router({
   changePassword: adminProcedure
     .input(ChangePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, input, ctx)),
-  /** The logged-in admin; UNAUTHORIZED (401) without a valid session. */
+  /** The logged-in admin; UNAUTHORIZED (401) without a valid session (REST GET /api/admin/user). */
   me: adminProcedure.query(({ ctx }) => ({ user: ctx.user })),
+  /**
+   * The back office's own session check: the admin, or `null` without a valid session — a
+   * logged-out visit of /admin/auth is not an error (no 401 in the browser's console).
+   */
+  session: publicProcedure.query(({ ctx }) => ({ user: ctx.user?.role === 'admin' ? ctx.user : null })),
 });

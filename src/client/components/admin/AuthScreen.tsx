@@ -17,13 +17,13 @@ const TAB =
   'flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 export function AuthScreen() {
-  const me = useSessionCheck();
+  const session = useSessionCheck();
   const navigate = useNavigate();
-  const loggedIn = Boolean(me.data);
+  const loggedIn = session.status === 'in';
   useEffect(() => {
     if (loggedIn) void navigate({ to: '/admin/dashboard', replace: true });
   }, [loggedIn, navigate]);
-  if (!me.isError) return <FullPageSpinner label="Vérification de la session..." />;
+  if (session.status !== 'out') return <FullPageSpinner label="Vérification de la session..." />;
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -68,7 +68,7 @@ function useEnterBackOffice() {
   const navigate = useNavigate();
   return async ({ token, user }: { token: string; user: { id: number; username: string; email: string; role: string } }) => {
     writeAdminToken(token);
-    utils.auth.me.setData(undefined, { user });
+    utils.auth.session.setData(undefined, { user });
     await navigate({ to: '/admin/dashboard', replace: true });
   };
 }

@@ -8,20 +8,29 @@ import { errorStatus, trpc } from '../../trpc';
 import { useToast } from '../../ui/toast';
 import { Spinner } from './ui';
 
+export type SessionCheck =
+  | { status: 'checking'; user: null }
+  | { status: 'in'; user: SessionUser }
+  | { status: 'out'; user: null };
+
 /**
- * The user check (spec §4, §7 GET /api/admin/user): the user, or an error. A 401 — or any other
- * failure, logged as 'Erreur lors de la vérification de l'authentification' — clears the stored
- * token: the visitor is treated as logged out.
+ * The user check (spec §4): the logged-in admin, or none. Without a valid session the stored
+ * token is cleared; a failed check is logged as 'Erreur lors de la vérification de
+ * l'authentification' and counts as logged out. (Third parties use GET /api/admin/user, which
+ * answers 401 without a session; the browser asks `auth.session`, which answers `user: null`.)
  */
-export function useSessionCheck() {
-  const me = trpc.auth.me.useQuery();
-  const failed = me.isError;
+export function useSessionCheck(): SessionCheck {
+  const session = trpc.auth.session.useQuery();
+  const user = session.data?.user ?? null;
+  const out = session.isError || (session.isSuccess && !user);
   useEffect(() => {
-    if (!failed) return;
-    if (errorStatus(me.error) !== 401) console.error(MESSAGES.auth.checkError, me.error);
-    writeAdminToken(null);
-  }, [failed, me.error]);
-  return me;
+    if (session.isError) console.error(MESSAGES.auth.checkError, session.error);
+  }, [session.isError, session.error]);
+  useEffect(() => {
+    if (out) writeAdminToken(null);
+  }, [out]);
+  if (user) return { status: 'in', user };
+  return out ? { status: 'out', user: null } : { status: 'checking', user: null };
 }
 
 const AdminUserContext = createContext<SessionUser | null>(null);
@@ -38,10 +47,10 @@ export function useAdminUser(): SessionUser {
  * server-rendered HTML), then the screen, or a redirect to /admin/auth without a session.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const me = useSessionCheck();
+  const session = useSessionCheck();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const loggedOut = me.isError;
+  const loggedOut = session.status === 'out';
   useEffect(() => {
     if (loggedOut) void navigate({ to: '/admin/auth', replace: true });
   }, [loggedOut, navigate]);
@@ -51,16 +60,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error' || errorStatus(event.action.error) !== 401) return;
-        // The user check handles its own failure (above).
-        if (JSON.stringify(event.query.queryKey[0]) === '["auth","me"]') return;
         writeAdminToken(null);
         queryClient.removeQueries();
         void navigate({ to: '/admin/auth', replace: true });
       }),
     [queryClient, navigate],
   );
-  if (!me.data) return <FullPageSpinner label="Vérification de la session..." />;
-  return <AdminUserContext.Provider value={me.data.user}>{children}</AdminUserContext.Provider>;
+  if (session.status !== 'in') return <FullPageSpinner label="Vérification de la session..." />;
+  return <AdminUserContext.Provider value={session.user}>{children}</AdminUserContext.Provider>;
 }
 
 export function FullPageSpinner({ label }: { label: string }) {
