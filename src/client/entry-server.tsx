@@ -1,5 +1,12 @@
-import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import { createAppRouter } from './router';
@@ -25,7 +32,32 @@ export async function render({ request, link, siteUrl, manifest, nonce }: Render
     createRouter: () => createAppRouter({ link, siteUrl, nonce }),
     getRouterManifest: () => manifest,
   });
-  return handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  return handler(({ request, responseHeaders, router }) => renderToStream(request, router, responseHeaders));
+}
+
+/**
+ * TanStack Router's `renderRouterToStream`, with React's web-streams renderer
+ * (`react-dom/server.edge`) rather than its Node build: the Node build runs each render inside an
+ * AsyncLocalStorage, and on Node 20 the first one switches on async hooks for the whole process,
+ * so that every promise afterwards — each tRPC call, each lead — costs more (about 5 % of
+ * POST /api/contacts once a page has been rendered). The reply waits for the whole page: every
+ * loader has run before rendering, nothing is left to stream, and crawlers get it all.
+ */
+async function renderToStream(request: Request, router: AnyRouter, responseHeaders: Headers) {
+  try {
+    const stream = await renderToReadableStream(<RouterServer router={router} />, {
+      signal: request.signal,
+      nonce: router.options.ssr?.nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error: unknown) => {
+        if (!request.signal.aborted) console.error('Error in renderToReadableStream:', error);
+      },
+    });
+    await stream.allReady;
+    const html = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: request.signal });
+    return createSsrStreamResponse(router, new Response(html, { status: getSsrStatus(router), headers: responseHeaders }));
+  } catch (error) {
+    router.serverSsr?.cleanup();
+    throw error;
+  }
 }

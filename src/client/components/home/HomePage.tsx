@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { homeBelowFold } from './below-fold';
+import { nearViewport } from '../../lib/near-viewport';
 import type { ServiceCard } from '../../../shared/constants/services';
 import { ServicesCarousel } from './ServicesCarousel';
 import { HomeHero, SectionHeading } from './sections';
@@ -11,6 +12,10 @@ import { HomeHero, SectionHeading } from './sections';
  * for it.
  * The services' texts come with the route's data (in the HTML), not in the page's JavaScript.
  */
+// On a first visit, the sections below the services bring in their code when one of them shows
+// on screen or at the visitor's first scroll, tap or key press.
+homeBelowFold.hydrateWhen(nearViewport('outils', 'tarifs', 'temoignages', 'blog', 'a-propos', 'contact'));
+
 export function HomePage({ services }: { services: readonly ServiceCard[] }) {
   useEffect(() => homeBelowFold.prepare(), []);
   return (

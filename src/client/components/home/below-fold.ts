@@ -1,10 +1,8 @@
-import { nearViewport, preloadable } from '../../lib/preloadable';
+import { preloadable } from '../../lib/preloadable';
 
 /**
  * Home sections after the services carousel: preloaded by the route loader (rendered inline by
- * the server). On a first visit their code is fetched when the visitor heads for them (one of
- * them shows on screen, or a first scroll, tap or key press), not during the page's start-up.
+ * the server). On a first visit their code is fetched when the visitor heads for them (see
+ * HomePage), not during the page's start-up.
  */
-export const homeBelowFold = preloadable(() => import('./BelowTheFold').then((m) => m.BelowTheFold), {
-  hydrateWhen: nearViewport('outils', 'tarifs', 'temoignages', 'blog', 'a-propos', 'contact'),
-});
+export const homeBelowFold = preloadable(() => import('./BelowTheFold').then((m) => m.BelowTheFold));
