@@ -51,6 +51,27 @@ describe('rate limits shared through the database', () => {
     }
   });
 
+  it('keys the counter by the peer address; X-Forwarded-For counts only behind a trusted proxy (TRUST_PROXY)', async () => {
+    // Not trusted: a forged header changes nothing, the limited peer stays limited.
+    const forged = await api<ErrorReply>(s.url, 'POST', '/api/contacts', { body: contact(6), headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(forged.status).toBe(429);
+    const proxied = await createApp({ ...s.config, TRUST_PROXY: true }, 'production');
+    const server = proxied.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const visitor = await api(url, 'POST', '/api/contacts', { body: contact(7), headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(visitor.status).toBe(201);
+      expect(s.query('SELECT key, points FROM rate_limits WHERE key = ?', 'forms:203.0.113.7')).toEqual([{ key: 'forms:203.0.113.7', points: 1 }]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await proxied.close();
+    }
+    const writer = new Database(s.dbFile);
+    writer.prepare('DELETE FROM contacts WHERE email = ?').run('claire7@cabinet-martin.fr');
+    writer.close();
+  });
+
   it('opens again once the window is over', async () => {
     const writer = new Database(s.dbFile);
     writer.prepare('UPDATE rate_limits SET expire = ?').run(Date.now() - 1000);

@@ -38,6 +38,14 @@ function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie
   return { id: fromCookie, viaCookie: fromCookie !== null };
 }
 
+/**
+ * The client's address: Express's `req.ip` behind a trusted proxy (TRUST_PROXY), else the
+ * socket's peer — the same value, without parsing X-Forwarded-For on every request.
+ */
+function clientIp(deps: Deps, req: Request): string {
+  return (deps.config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? 'unknown';
+}
+
 export function createContextFactory(deps: Deps) {
   return async function createContext({ req, res }: { req: Request; res?: Response }): Promise<Context> {
     const setCookie = (cookie: string) => {
@@ -63,7 +71,7 @@ export function createContextFactory(deps: Deps) {
         setCookie(deps.lucia.createBlankSessionCookie().serialize());
       }
     }
-    return { ...deps, user, sessionId, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', setCookie };
+    return { ...deps, user, sessionId, ip: clientIp(deps, req), setCookie };
   };
 }
 
