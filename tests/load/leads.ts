@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawnServer, stopServer } from '../helpers/process';
+import { QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
 
 const PER_KIND = Number(process.env.LOAD_LEADS ?? 2000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);
@@ -22,6 +23,13 @@ const server = await spawnServer({
   RATE_LIMIT_FORMS_MAX: String(PER_KIND * 10),
 });
 
+/** A complete run of the quiz, with real options (varied per lead), as the /quiz page sends it. */
+const quizAnswers = (i: number) =>
+  QUIZ_QUESTIONS.map((q) => ({
+    questionId: q.id,
+    answer: q.type === 'multiple' ? q.options.slice(0, 1 + (i % q.options.length)) : q.options[i % q.options.length]!,
+  }));
+
 type Job = { path: string; body: unknown };
 const jobs: Job[] = [];
 for (let i = 0; i < PER_KIND; i++) {
@@ -31,7 +39,7 @@ for (let i = 0; i < PER_KIND; i++) {
   });
   jobs.push({
     path: '/api/quiz-leads',
-    body: { firstName: 'Paul', lastName: `Durand ${i}`, email: `quiz${i}@charge.test`, consent: true, quizScore: i % 101, quizAnswers: [{ questionId: 1, answer: 'Oui' }, { questionId: 2, answer: ['A', 'B'] }] },
+    body: { firstName: 'Paul', lastName: `Durand ${i}`, email: `quiz${i}@charge.test`, consent: true, quizAnswers: quizAnswers(i) },
   });
 }
 

@@ -1,0 +1,25 @@
+/**
+ * `npm run test:load` at a small size: the script's leads are the ones the forms send (its quiz
+ * answers are real options, its contacts pass validation), so the full run measures load rather
+ * than refusals.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('npm run test:load', () => {
+  it('stores every lead of a small run (30 contacts + 30 quiz leads) and says OK', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/load/leads.ts'], {
+      cwd: root,
+      env: { ...process.env, LOAD_LEADS: '30', LOAD_CONCURRENCY: '6' },
+      timeout: 60_000,
+    });
+    expect(stdout).toContain('statuts : {"201":60}');
+    expect(stdout).toContain('lignes : contacts 30/30, quiz_leads 30/30, integrity_check ok');
+    expect(stdout).toContain('OK : aucun prospect perdu');
+  });
+});
