@@ -41,8 +41,18 @@ describe('the public site shell in a real browser', () => {
 
     await page.evaluate(() => localStorage.removeItem('cookie-consent'));
     await page.reload();
-    await page.getByRole('button', { name: 'Paramétrer' }).click();
+    // The settings dialog's code comes when the visitor reaches for 'Paramétrer'.
+    const settingsButton = page.getByRole('button', { name: 'Paramétrer' });
+    await expect(settingsButton.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await settingsButton.click();
     const dialog = page.getByRole('dialog', { name: /Paramètres des cookies/ });
+    await dialog.waitFor();
+    // Escape closes it without a choice, and focus goes back to 'Paramétrer'.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Paramétrer');
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+    await settingsButton.click();
     await dialog.waitFor();
     await dialog.getByRole('switch', { name: /analytique|mesure d'audience/i }).click();
     await dialog.getByRole('button', { name: 'Enregistrer mes préférences' }).click();

@@ -59,9 +59,12 @@ export function entryLoad(manifest: Manifest): FirstLoad {
   return firstLoad(manifest, []);
 }
 
-/** Chunks the shell loads right after hydration (cookie banner, toast region), not yet in `loaded`. */
+/**
+ * Chunks a first visit loads right after hydration, not yet in `loaded`: the cookie banner (its
+ * settings dialog comes with 'Paramétrer', the toast region with the first toast).
+ */
 export function afterHydration(manifest: Manifest, loaded: Set<string>): FirstLoad {
-  const lazy = ['src/client/components/layout/CookieBanner.tsx', 'src/client/ui/toast-region.tsx'];
+  const lazy = ['src/client/components/layout/CookieBanner.tsx'];
   const keys = new Set([...staticClosure(manifest, lazy)].filter((key) => !loaded.has(key)));
   const files = [...keys].map((key) => manifest[key]!.file);
   return { keys, files, gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };

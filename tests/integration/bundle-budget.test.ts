@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterHydration, entryLoad, firstLoad, kb, readManifest } from '../helpers/bundle';
+import { afterHydration, entryLoad, firstLoad, kb, readManifest, staticClosure } from '../helpers/bundle';
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, '../../src/client/routes');
 
@@ -58,7 +58,7 @@ describe('the JavaScript a visitor downloads on a first visit', () => {
     }
   });
 
-  it('loads the cookie banner (dialog, consent schema) and the toast region after hydration, not up front', () => {
+  it('loads the cookie banner after hydration (its dialog when asked for) and the toast region with the first toast, not up front', () => {
     const entry = entryLoad(manifest);
     for (const lazy of ['src/client/components/layout/CookieBanner.tsx', 'src/client/ui/toast-region.tsx']) {
       expect(manifest[lazy], lazy).toBeDefined();
@@ -66,6 +66,13 @@ describe('the JavaScript a visitor downloads on a first visit', () => {
     }
     // tailwind-merge lives in the `cn` chunk, shared by the lazy pieces and the forms.
     expect([...entry.keys].filter((key) => /^_cn-/.test(key))).toEqual([]);
+    // A first visit's banner comes without its settings dialog (Radix Dialog, switches) and
+    // without tailwind-merge: those load when the visitor reaches for 'Paramétrer'.
+    const settings = 'src/client/components/layout/CookieSettings.tsx';
+    expect(manifest[settings], settings).toBeDefined();
+    const banner = staticClosure(manifest, ['src/client/components/layout/CookieBanner.tsx']);
+    expect(banner.has(settings)).toBe(false);
+    expect([...banner].filter((key) => /^_(cn|dialog)-/.test(key))).toEqual([]);
   });
 
   it('keeps the admin screens in their own chunks', () => {

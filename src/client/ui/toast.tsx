@@ -45,11 +45,15 @@ const ToastRegion = lazy(() => import('./toast-region'));
 export function Toaster({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastItem | null>(null);
   const nextId = useRef(0);
+  // Set by the first toast, and kept: the region's code is fetched only once a page has
+  // something to say.
+  const [used, setUsed] = useState(false);
 
   const toast = useCallback((options: ToastOptions) => {
     nextId.current += 1;
     const id = nextId.current;
     setCurrent({ ...options, id, open: true });
+    setUsed(true);
     return id;
   }, []);
 
@@ -59,15 +63,16 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
-  // The Radix region (F8, swipe, timer) is loaded after hydration: it is not needed for the
-  // first paint and keeps Radix Toast out of the entry chunk. A toast asked for before it is
-  // loaded waits in `current` and shows as soon as the region mounts.
-  const mounted = useHydrated();
+  // The Radix region (F8, swipe, timer) is loaded with the first toast, after hydration: it is
+  // not needed for the first paint, and keeps Radix Toast and tailwind-merge out of a visit that
+  // shows no toast. A toast waits in `current` and shows as soon as the region mounts (Radix
+  // announces each toast through a live region of its own, created with the toast).
+  const hydrated = useHydrated();
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {mounted ? (
+      {hydrated && used ? (
         <Suspense fallback={null}>
           <ToastRegion current={current} onClose={dismiss} />
         </Suspense>

@@ -1,19 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { COOKIE_CONSENT_KEY } from '../../../shared/schemas/consent';
 import { ACCEPT_ALL, readConsent, REFUSE_ALL, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
-import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
-import { Switch } from '../../ui/switch';
+import { buttonClassNames } from '../../ui/button-variants';
+
+// The settings dialog (Radix Dialog, switches) is fetched when the visitor reaches for
+// 'Paramétrer' (pointer over it, focus, or click): a first visit shows the banner without it.
+const loadSettings = () => import('./CookieSettings');
+const CookieSettings = lazy(loadSettings);
 
 /**
  * Cookie banner and settings dialog (spec §2 "Cookie banner", §4 "Cookie consent"). Shown while no
@@ -26,8 +21,9 @@ import { Switch } from '../../ui/switch';
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
+  // Once opened, the dialog stays mounted (its closing transition, its switches' state).
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
@@ -50,8 +46,7 @@ export function CookieBanner() {
   };
 
   return (
-    // The Dialog wraps the banner so 'Paramétrer' is its trigger (focus returns to it on close).
-    <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
+    <>
       <div
         role="dialog"
         aria-modal="false"
@@ -86,17 +81,27 @@ export function CookieBanner() {
             </div>
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end lg:mt-0 lg:shrink-0 lg:flex-nowrap">
-            <Button variant="primary" onClick={() => choose(REFUSE_ALL)}>
+            <button type="button" className={buttonClassNames()} onClick={() => choose(REFUSE_ALL)}>
               Refuser tout
-            </Button>
-            <Button variant="primary" onClick={() => choose(ACCEPT_ALL)}>
+            </button>
+            <button type="button" className={buttonClassNames()} onClick={() => choose(ACCEPT_ALL)}>
               Accepter tout
-            </Button>
-            <DialogTrigger asChild>
-              <Button variant="outline" className="col-span-2">
-                Paramétrer
-              </Button>
-            </DialogTrigger>
+            </button>
+            <button
+              ref={settingsButton}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={settingsOpen}
+              className={buttonClassNames({ variant: 'outline', className: 'col-span-2' })}
+              onPointerEnter={() => void loadSettings()}
+              onFocus={() => void loadSettings()}
+              onClick={() => {
+                setSettingsUsed(true);
+                setSettingsOpen(true);
+              }}
+            >
+              Paramétrer
+            </button>
           </div>
           <button
             type="button"
@@ -109,109 +114,11 @@ export function CookieBanner() {
         </div>
       </div>
 
-      <DialogContent className="gap-0 overflow-hidden p-0 sm:p-0">
-        <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-8">
-          <DialogHeader>
-            <DialogTitle>Paramètres des cookies</DialogTitle>
-            <DialogDescription>
-              Choisissez les cookies que vous acceptez. Les cookies nécessaires sont toujours actifs ;
-              les autres ne sont déposés qu'avec votre accord, que vous pouvez retirer à tout moment.
-            </DialogDescription>
-          </DialogHeader>
-
-          <div className="mt-5 grid gap-3">
-            <CookieCategory
-              title="Cookies nécessaires"
-              description="Indispensables au fonctionnement du site (sécurité, mémorisation de vos choix). Ils ne peuvent pas être désactivés."
-              duration="Durée : session"
-              checked
-              disabled
-              badge="Toujours actifs"
-            />
-            <CookieCategory
-              title="Cookies analytiques"
-              description="Mesure d'audience anonymisée : ils nous aident à comprendre comment le site est utilisé afin de l'améliorer."
-              duration="Durée de conservation : 13 mois"
-              checked={analytics}
-              onCheckedChange={setAnalytics}
-            />
-            <CookieCategory
-              title="Cookies marketing"
-              description="Ils permettent de vous proposer des contenus et des offres adaptés à vos centres d'intérêt."
-              duration="Durée de conservation : 13 mois"
-              checked={marketing}
-              onCheckedChange={setMarketing}
-            />
-          </div>
-
-          <p className="mt-4 text-sm text-slate-600">
-            Pour en savoir plus, consultez notre{' '}
-            <Link
-              to="/privacy"
-              onClick={() => setSettingsOpen(false)}
-              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              Politique de confidentialité
-            </Link>
-            .
-          </p>
-        </div>
-
-        <DialogFooter className="mt-0 border-t border-slate-200 bg-white px-5 py-4 sm:px-8">
-          <Button variant="outline" onClick={() => choose({ analytics, marketing })}>
-            Enregistrer mes préférences
-          </Button>
-          <Button variant="primary" onClick={() => choose(ACCEPT_ALL)}>
-            Accepter tout
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function CookieCategory({
-  title,
-  description,
-  duration,
-  checked,
-  disabled = false,
-  badge,
-  onCheckedChange,
-}: {
-  title: string;
-  description: string;
-  duration: string;
-  checked: boolean;
-  disabled?: boolean;
-  badge?: ReactNode;
-  onCheckedChange?: (checked: boolean) => void;
-}) {
-  const switchId = useId();
-  const descriptionId = useId();
-  return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50/60 p-3.5 sm:p-4">
-      <div className="flex items-center justify-between gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={switchId} className="text-sm font-semibold text-slate-900">
-            {title}
-          </label>
-          {badge ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">{badge}</span>
-          ) : null}
-        </div>
-        <Switch
-          id={switchId}
-          checked={checked}
-          disabled={disabled}
-          onCheckedChange={onCheckedChange}
-          aria-describedby={descriptionId}
-        />
-      </div>
-      <div id={descriptionId}>
-        <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
-        <p className="mt-1 text-xs font-medium text-slate-500">{duration}</p>
-      </div>
-    </div>
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <CookieSettings open={settingsOpen} onOpenChange={setSettingsOpen} onChoose={choose} returnFocusTo={settingsButton} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
