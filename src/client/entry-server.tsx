@@ -44,19 +44,23 @@ export async function render({ request, link, siteUrl, manifest, nonce }: Render
  * loader has run before rendering, nothing is left to stream, and crawlers get it all.
  */
 async function renderToStream(request: Request, router: AnyRouter, responseHeaders: Headers) {
+  const { signal } = request;
+  let stream: Awaited<ReturnType<typeof renderToReadableStream>> | undefined;
   try {
-    const stream = await renderToReadableStream(<RouterServer router={router} />, {
-      signal: request.signal,
+    signal.throwIfAborted();
+    stream = await renderToReadableStream(<RouterServer router={router} />, {
+      signal,
       nonce: router.options.ssr?.nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error: unknown) => {
-        if (!request.signal.aborted) console.error('Error in renderToReadableStream:', error);
+      onError: (error: unknown, info: unknown) => {
+        if (!signal.aborted) console.error('Error in renderToReadableStream:', error, info);
       },
     });
     await stream.allReady;
-    const html = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: request.signal });
+    const html = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal });
     return createSsrStreamResponse(router, new Response(html, { status: getSsrStatus(router), headers: responseHeaders }));
   } catch (error) {
+    void stream?.cancel(error).catch(() => undefined);
     router.serverSsr?.cleanup();
     throw error;
   }

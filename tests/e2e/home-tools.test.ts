@@ -158,6 +158,25 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     await context.close();
   });
 
+  it("sections whose code cannot be fetched stay readable, and hydrate at the visitor's next key press once it can", async () => {
+    const { context, page, problems } = await newPage(browser, 390);
+    let offline = true;
+    await page.route(/BelowTheFold-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(s.url + '/');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(500);
+    // Still the home page (no error page), its sections as the server rendered them.
+    await expect(page.getByRole('heading', { name: 'Mesurez votre visibilité en ligne' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('#outils').getAttribute('data-hydrated')).resolves.toBe('false');
+
+    offline = false;
+    await page.keyboard.press('Shift');
+    await page.locator('#outils[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(problems.filter((problem) => !/Failed to load resource|dynamically imported module/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
   it('the services carousel starts with "previous" disabled; the hero buttons scroll to their sections', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(s.url + '/');

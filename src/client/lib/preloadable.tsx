@@ -7,6 +7,8 @@ import { use, type ComponentType } from 'react';
  * component's chunk arrives and its part of the page becomes interactive: that chunk is not part
  * of the page's first-load JavaScript. Place it under a <Suspense> boundary.
  */
+const RETRY_EVENTS = ['online', 'pointerdown', 'keydown'] as const;
+
 export function preloadable<P extends object>(factory: () => Promise<ComponentType<P>>) {
   let component: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -24,10 +26,27 @@ export function preloadable<P extends object>(factory: () => Promise<ComponentTy
     return pending;
   };
 
+  /**
+   * Hydration in the browser: the chunk, fetched again at the visitor's next tap or key press (or
+   * when the connection comes back) if it failed — offline, or a new version deployed since the
+   * page was opened. Meanwhile its part of the page stays the server's HTML, readable.
+   */
+  const loadForHydration = (): Promise<ComponentType<P>> =>
+    load().catch(
+      () =>
+        new Promise<ComponentType<P>>((resolve) => {
+          const again = () => {
+            for (const type of RETRY_EVENTS) window.removeEventListener(type, again, true);
+            resolve(loadForHydration());
+          };
+          for (const type of RETRY_EVENTS) window.addEventListener(type, again, { capture: true, passive: true });
+        }),
+    );
+
   /** Rendering with no component yet: on the server, a loader forgot it; in the browser, hydration. */
   const whenRenderable = (): Promise<ComponentType<P>> => {
-    if (typeof window === 'undefined' || !waitFor) return load();
-    hydrating ??= waitFor().then(load, load);
+    if (typeof window === 'undefined') return load();
+    hydrating ??= waitFor ? waitFor().then(loadForHydration, loadForHydration) : loadForHydration();
     return hydrating;
   };
 

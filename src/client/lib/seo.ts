@@ -19,7 +19,7 @@ export type SeoInput = {
 const absolute = (siteUrl: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
-/** Head tags of a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+/** Head tags of a page: title, description, canonical, Open Graph, Twitter card type and JSON-LD. */
 export function seo(input: SeoInput) {
   const url = absolute(input.siteUrl, input.path);
   const image = absolute(input.siteUrl, input.image || OG_IMAGE.path);
@@ -46,10 +46,8 @@ export function seo(input: SeoInput) {
           ]
         : []),
       { property: 'og:image:alt', content: defaultImage ? OG_IMAGE.alt : input.title },
+      // X/Twitter reads the title, description and image from the Open Graph tags above.
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: input.title },
-      { name: 'twitter:description', content: input.description },
-      { name: 'twitter:image', content: image },
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: jsonLd.map((data) => ({

@@ -1,10 +1,13 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { RouterContext } from '../router';
 import { SITE } from '../../shared/site';
 import { Toaster } from '../ui/toast';
-import { NotFoundPage } from '../components/pages/NotFoundPage';
 import { ErrorPage } from '../components/pages/ErrorPage';
+
+// The 404 page in a chunk of its own (the server still renders it whole); the error page stays
+// in the entry: it must show even when chunks cannot be fetched.
+const NotFoundPage = lazy(() => import('../components/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches }) => ({
@@ -24,7 +27,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  ),
   errorComponent: ErrorPage,
   shellComponent: RootDocument,
 });

@@ -1,10 +1,11 @@
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem, type ToastVariant } from './toast';
 
 /** The notification region of `<Toaster>` (Radix Toast), loaded after hydration. */
-export default function ToastRegion({ current, onClose }: { current: ToastItem | null; onClose: (id: number) => void }) {
+export default function ToastRegion({ current, onClose }: { current: ToastItem | null; onClose: (id: number) => void }): ReactNode {
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}

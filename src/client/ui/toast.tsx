@@ -39,7 +39,9 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const ToastRegion = lazy(() => import('./toast-region'));
+// A region whose code cannot be fetched (offline, a new version deployed) shows nothing rather
+// than taking the page down.
+const ToastRegion = lazy(() => import('./toast-region').catch(() => ({ default: () => null })));
 
 /** Provides `useToast()` to `children` and renders the notification region. Mount once, near the root. */
 export function Toaster({ children }: { children: ReactNode }) {

@@ -8,7 +8,9 @@ import { buttonClassNames } from '../../ui/button-variants';
 // The settings dialog (Radix Dialog, switches) is fetched when the visitor reaches for
 // 'Paramétrer' (pointer over it, focus, or click): a first visit shows the banner without it.
 const loadSettings = () => import('./CookieSettings');
-const CookieSettings = lazy(loadSettings);
+const prefetchSettings = () => void loadSettings().catch(() => undefined);
+// Not fetched (offline…): no dialog, and the banner's other choices still work.
+const CookieSettings = lazy(() => loadSettings().catch(() => ({ default: () => null })));
 
 /**
  * Cookie banner and settings dialog (spec §2 "Cookie banner", §4 "Cookie consent"). Shown while no
@@ -91,10 +93,9 @@ export function CookieBanner() {
               ref={settingsButton}
               type="button"
               aria-haspopup="dialog"
-              aria-expanded={settingsOpen}
               className={buttonClassNames({ variant: 'outline', className: 'col-span-2' })}
-              onPointerEnter={() => void loadSettings()}
-              onFocus={() => void loadSettings()}
+              onPointerEnter={prefetchSettings}
+              onFocus={prefetchSettings}
               onClick={() => {
                 setSettingsUsed(true);
                 setSettingsOpen(true);

@@ -20,7 +20,7 @@ export default function CookieSettings({
   onOpenChange: (open: boolean) => void;
   onChoose: (choice: Readonly<ConsentChoice>) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+}): ReactNode {
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   return (
