@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import type { TrpcClient, TrpcUtils } from './trpc';
+import type { DehydratedQueries } from './query-client';
 
 /**
  * What the tRPC layer needs, provided by the router (one per router, so one per request on the
@@ -10,7 +11,14 @@ import type { TrpcClient, TrpcUtils } from './trpc';
  * that call the API import: a page without API calls does not download them.
  */
 export type Api = {
-  queryClient: QueryClient;
+  /**
+   * On the server, made with the router (its SSR integration dehydrates it into the page); in
+   * the browser, made by ./trpc on first use from `dehydratedQueries`, so that TanStack Query is
+   * not part of a page's first load.
+   */
+  queryClient?: QueryClient;
+  /** In the browser: the queries the server rendered the page with (kept at hydration). */
+  dehydratedQueries?: DehydratedQueries;
   /** In-process link on the server; undefined in the browser (batched HTTP, see ./trpc-link). */
   link?: TRPCLink<AppRouter>;
   /** Created by ./trpc on first use. */

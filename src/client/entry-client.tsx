@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
+import type { Api } from './api';
+import type { DehydratedQueries } from './query-client';
 import './styles.css';
 
 declare global {
@@ -10,11 +12,21 @@ declare global {
   }
 }
 
+const api: Api = {};
 const router = createAppRouter({
+  api,
   siteUrl: window.__AV_CONFIG__?.siteUrl ?? window.location.origin,
   // Same nonce as the server render (its `csp-nonce` meta), so the head hydrates unchanged.
   nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined,
 });
+
+// The queries the server rendered the page with are kept, not hydrated: TanStack Query loads with
+// the tRPC layer, when a screen or a loader first needs it (./trpc).
+const hydrateRouter = router.options.hydrate;
+router.options.hydrate = async (dehydrated: { query?: DehydratedQueries }) => {
+  await hydrateRouter?.(dehydrated);
+  api.dehydratedQueries = dehydrated.query;
+};
 
 // Hydration as a transition: React hydrates in slices of a few milliseconds and yields to the
 // browser in between (a visitor's tap or scroll is never stuck behind one long task).

@@ -7,9 +7,11 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import { createAppRouter } from './router';
+import { createQueryClient } from './query-client';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
 export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };
@@ -29,7 +31,15 @@ export type RenderOptions = {
 export async function render({ request, link, siteUrl, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createAppRouter({ link, siteUrl, nonce }),
+    createRouter: () => {
+      // Loaders fill this client; the integration sends its queries with the page (the browser
+      // makes its own client from them only when the tRPC layer is needed). No provider around the
+      // whole app: <TrpcProvider> gives it to the screens that use it, on both sides alike.
+      const queryClient = createQueryClient();
+      const router = createAppRouter({ api: { queryClient, link }, siteUrl, nonce });
+      setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+      return router;
+    },
     getRouterManifest: () => manifest,
   });
   return handler(({ request, responseHeaders, router }) => renderToStream(request, router, responseHeaders));

@@ -1,38 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { TRPCLink } from '@trpc/client';
 import type { ReactNode } from 'react';
-import type { AppRouter } from '../server/trpc/root';
 import { routeTree } from './routeTree.gen';
 import { ApiContext, loadTrpcUtils, type Api } from './api';
 import type { TrpcUtils } from './trpc';
 
 export type RouterContext = {
-  queryClient: QueryClient;
   /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
   trpc: () => Promise<TrpcUtils>;
   /** Absolute site URL (SITE_URL) for canonical and Open Graph tags. */
   siteUrl: string;
 };
 
-/** Spec §7: no retries, never stale, no refetch on focus, no polling. */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/** `link`: the server's in-process link; in the browser, none (./trpc uses the HTTP link). */
-export function createAppRouter({ link, siteUrl, nonce }: { link?: TRPCLink<AppRouter>; siteUrl: string; nonce?: string }) {
-  const queryClient = createQueryClient();
-  const api: Api = { queryClient, link };
-  const router = createRouter({
+/**
+ * The app's router. `api`: on the server, the in-process tRPC link and the query client that the
+ * SSR integration dehydrates (entry-server); in the browser, empty (./trpc makes the HTTP client
+ * and the query client on first use).
+ */
+export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: string; nonce?: string }) {
+  return createRouter({
     routeTree,
-    context: { queryClient, trpc: () => loadTrpcUtils(api), siteUrl },
+    context: { trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
@@ -42,8 +29,6 @@ export function createAppRouter({ link, siteUrl, nonce }: { link?: TRPCLink<AppR
       <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
     ),
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
-  return router;
 }
 
 declare module '@tanstack/react-router' {

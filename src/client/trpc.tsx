@@ -1,8 +1,10 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
 import { useContext, type ReactNode } from 'react';
 import type { AppRouter } from '../server/trpc/root';
 import { ApiContext, type Api } from './api';
 import { browserLink } from './trpc-link';
+import { hydratedQueryClient } from './query-client';
 
 export { errorStatus } from './api';
 
@@ -20,18 +22,26 @@ function clientOf(api: Api): TrpcClient {
   return (api.client ??= trpc.createClient({ links: [api.link ?? browserLink()] }));
 }
 
-/** The router's tRPC query utils (prefetch, ensureData, invalidate…). */
-export function utilsOf(api: Api): TrpcUtils {
-  return (api.utils ??= createTRPCQueryUtils({ queryClient: api.queryClient, client: clientOf(api) }));
+/** The router's query client (the server's, or the browser's made now from the page's queries). */
+function queryClientOf(api: Api): QueryClient {
+  return (api.queryClient ??= hydratedQueryClient(api.dehydratedQueries));
 }
 
-/** Makes the tRPC hooks available to `children` (the page or screen that calls the API). */
+/** The router's tRPC query utils (prefetch, ensureData, invalidate…). */
+export function utilsOf(api: Api): TrpcUtils {
+  return (api.utils ??= createTRPCQueryUtils({ queryClient: queryClientOf(api), client: clientOf(api) }));
+}
+
+/** Makes the tRPC and TanStack Query hooks available to `children` (the page or screen that calls the API). */
 export function TrpcProvider({ children }: { children: ReactNode }) {
   const api = useContext(ApiContext);
   if (!api) throw new Error('TrpcProvider hors du routeur');
+  const queryClient = queryClientOf(api);
   return (
-    <trpc.Provider client={clientOf(api)} queryClient={api.queryClient}>
-      {children}
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <trpc.Provider client={clientOf(api)} queryClient={queryClient}>
+        {children}
+      </trpc.Provider>
+    </QueryClientProvider>
   );
 }
