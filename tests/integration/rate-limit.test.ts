@@ -14,6 +14,19 @@ type ErrorReply = { error: string; code: string };
 describe('rate limits shared through the database', () => {
   const s = useTestServer({ RATE_LIMIT_FORMS_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '900' });
 
+  /** Another app node on the same database (its own config changes), for the time of `check`. */
+  async function withOtherNode(changes: Partial<typeof s.config>, check: (url: string) => Promise<void>) {
+    const other = await createApp({ ...s.config, ...changes }, 'production');
+    const server = other.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await other.close();
+    }
+  }
+
   it('lets 3 contact requests through, then answers 429 in French and stores nothing more', async () => {
     for (let i = 0; i < 3; i++) expect((await api(s.url, 'POST', '/api/contacts', { body: contact(i) })).status).toBe(201);
     const refused = await api<ErrorReply>(s.url, 'POST', '/api/contacts', { body: contact(3) });
@@ -38,35 +51,21 @@ describe('rate limits shared through the database', () => {
   });
 
   it('a second app node on the same database sees the same counter', async () => {
-    const other = await createApp({ ...s.config }, 'production');
-    const server = other.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await withOtherNode({}, async (url) => {
       const refused = await api<ErrorReply>(url, 'POST', '/api/contacts', { body: contact(4) });
       expect(refused.status).toBe(429);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await other.close();
-    }
+    });
   });
 
   it('keys the counter by the peer address; X-Forwarded-For counts only behind a trusted proxy (TRUST_PROXY)', async () => {
     // Not trusted: a forged header changes nothing, the limited peer stays limited.
     const forged = await api<ErrorReply>(s.url, 'POST', '/api/contacts', { body: contact(6), headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forged.status).toBe(429);
-    const proxied = await createApp({ ...s.config, TRUST_PROXY: true }, 'production');
-    const server = proxied.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await withOtherNode({ TRUST_PROXY: true }, async (url) => {
       const visitor = await api(url, 'POST', '/api/contacts', { body: contact(7), headers: { 'x-forwarded-for': '203.0.113.7' } });
       expect(visitor.status).toBe(201);
       expect(s.query('SELECT key, points FROM rate_limits WHERE key = ?', 'forms:203.0.113.7')).toEqual([{ key: 'forms:203.0.113.7', points: 1 }]);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await proxied.close();
-    }
+    });
     const writer = new Database(s.dbFile);
     writer.prepare('DELETE FROM contacts WHERE email = ?').run('claire7@cabinet-martin.fr');
     writer.close();

@@ -1,3 +1,5 @@
+import { onFirstEvent } from './first-event';
+
 /** Events that show a visitor is about to reach the rest of the page. */
 const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
 
@@ -14,12 +16,12 @@ export function nearViewport(...ids: string[]): () => Promise<void> {
       const elements = ids.map((id) => document.getElementById(id)).filter((element) => element !== null);
       if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return resolve();
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
+      const stopListening = onFirstEvent(ENGAGEMENT_EVENTS, done);
       function done() {
         observer.disconnect();
-        for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
+        stopListening();
         resolve();
       }
-      for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
       for (const element of elements) observer.observe(element);
     }));
 }

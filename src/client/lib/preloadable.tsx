@@ -1,4 +1,8 @@
 import { use, type ComponentType } from 'react';
+import { onFirstEvent } from './first-event';
+
+/** What makes a failed chunk download try again. */
+const RETRY_EVENTS = ['online', 'pointerdown', 'keydown'] as const;
 
 /**
  * A code-split component that a route loader can preload. Route loaders call `load()` (on the
@@ -7,8 +11,6 @@ import { use, type ComponentType } from 'react';
  * component's chunk arrives and its part of the page becomes interactive: that chunk is not part
  * of the page's first-load JavaScript. Place it under a <Suspense> boundary.
  */
-const RETRY_EVENTS = ['online', 'pointerdown', 'keydown'] as const;
-
 export function preloadable<P extends object>(factory: () => Promise<ComponentType<P>>) {
   let component: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -32,16 +34,7 @@ export function preloadable<P extends object>(factory: () => Promise<ComponentTy
    * page was opened. Meanwhile its part of the page stays the server's HTML, readable.
    */
   const loadForHydration = (): Promise<ComponentType<P>> =>
-    load().catch(
-      () =>
-        new Promise<ComponentType<P>>((resolve) => {
-          const again = () => {
-            for (const type of RETRY_EVENTS) window.removeEventListener(type, again, true);
-            resolve(loadForHydration());
-          };
-          for (const type of RETRY_EVENTS) window.addEventListener(type, again, { capture: true, passive: true });
-        }),
-    );
+    load().catch(() => new Promise<ComponentType<P>>((resolve) => onFirstEvent(RETRY_EVENTS, () => resolve(loadForHydration()))));
 
   /** Rendering with no component yet: on the server, a loader forgot it; in the browser, hydration. */
   const whenRenderable = (): Promise<ComponentType<P>> => {
