@@ -187,3 +187,48 @@ export const appMeta = sqliteTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The durable outbox: every message a lead (or an article) triggers — e-mails now, webhook
+ * deliveries later — is a row written in the same transaction as what triggered it. Each app
+ * process's sender claims due rows with a lease (`lease_owner`, `lease_until`), so two processes
+ * never send the same row at once and a row claimed by a dead process is taken over when its
+ * lease runs out (src/server/outbox/).
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'email' | 'webhook': which channel handler delivers it. */
+    channel: text('channel').notNull(),
+    /** What it is: an e-mail template ('agency-notification', 'contact-ack', 'quiz-analysis'…) or a webhook event. */
+    kind: text('kind').notNull(),
+    /** 'agency' (the agency's own inbox) or 'visitor' (a person who filled a form): the per-recipient cap counts visitors. */
+    audience: text('audience').notNull(),
+    /** E-mail address, or webhook endpoint URL. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    /** What the channel needs to build the message when it sends it (template props, event body). */
+    payload: text('payload', { mode: 'json' }).notNull().$type<Record<string, unknown>>(),
+    /** 'pending' | 'sent' | 'failed' | 'skipped' */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Stable across retries: the e-mail's Message-ID, the webhook's webhook-id. */
+    messageId: text('message_id').notNull().unique(),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+    /** The lead it belongs to ('contact' | 'quiz' …), purged with it. */
+    leadKind: text('lead_kind'),
+    leadId: integer('lead_id'),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_lead_idx').on(t.leadKind, t.leadId),
+  ],
+);
+export type OutboxRow = typeof outbox.$inferSelect;

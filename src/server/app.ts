@@ -19,6 +19,7 @@ import { createRestFacade } from './rest/facade';
 import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
 import { sameOriginCookieMutations, securityHeaders } from './http/security';
 import { scheduleDailyPurge } from './maintenance/purge';
+import { startOutbox } from './outbox';
 import { createPageRenderer } from './ssr/render';
 import { HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
@@ -40,8 +41,10 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
+  const outbox = startOutbox(database.db, config);
   const deps: Deps = {
     db: database.db,
+    outbox,
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
     rateLimiter: await RateLimiter.create(
@@ -153,6 +156,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     htmlCache,
     close: async () => {
       stopPurge();
+      await outbox.stop();
       await vite?.close();
       database.close();
     },

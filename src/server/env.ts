@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE } from '../shared/site';
 import { PROJECT_ROOT } from './paths';
 
 const bool = z
@@ -36,9 +37,29 @@ export const EnvSchema = z.object({
   /** AI calls (ideas, articles, images) per window, per admin account. */
   RATE_LIMIT_AI_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** SMTP server of outgoing e-mail (`smtp://user:pass@host:587` or `smtps://…`); unset: e-mail off, messages recorded as skipped. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL doit commencer par smtp:// ou smtps://, par exemple smtp://user:pass@smtp.exemple.fr:587' })
+    .refine((value) => URL.canParse(value), { message: 'SMTP_URL n’est pas une URL valide' })
+    .optional(),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).default(`"${SITE.brand}" <${SITE.email}>`),
+  /** Who receives the agency notification of each lead: one address or a comma-separated list. */
+  LEADS_NOTIFY_TO: z
+    .string()
+    .default(SITE.email)
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.email({ message: 'LEADS_NOTIFY_TO doit être une adresse e-mail ou une liste séparée par des virgules' })).min(1)),
+  /** A message claimed by a process that died is taken over after this many seconds. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** First retry delay of a failed message, doubling up to 1 h. */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
 });
 
-export type AppConfig = z.infer<typeof EnvSchema> & {
+export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'LEADS_NOTIFY_TO'> & {
+  /** LEADS_NOTIFY_TO as a list. */
+  leadsNotifyTo: string[];
   /** Absolute paths derived from the relative ones above. */
   databaseFile: string;
   uploadsDir: string;
@@ -52,7 +73,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Configuration invalide (variables d'environnement) :\n${lines.join('\n')}`);
   }
-  const merged = { ...parsed.data, ...overrides };
+  const { LEADS_NOTIFY_TO, ...data } = parsed.data;
+  const merged = { ...data, leadsNotifyTo: LEADS_NOTIFY_TO, ...overrides };
   return {
     ...merged,
     databaseFile:

@@ -11,6 +11,9 @@ async function main() {
   }
   const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
   const { app, close } = await createApp(config, mode);
+  if (!config.SMTP_URL) {
+    console.log("E-mail désactivé : SMTP_URL n'est pas défini. Les e-mails des prospects sont enregistrés (statut « skipped ») et ne seront pas envoyés.");
+  }
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const server = created.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const reader = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const reader = new Database(config.databaseFile, { readonly: true, fileMustExist: true });
   return {
     url: `http://127.0.0.1:${port}`,
     config,

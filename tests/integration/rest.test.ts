@@ -35,6 +35,8 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/quiz-leads', true],
   ['GET', '/api/admin/contacts/export.csv', true],
   ['GET', '/api/admin/quiz-leads/export.csv', true],
+  ['GET', '/api/admin/emails', true],
+  ['POST', '/api/admin/emails/{id}/retry', true],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 

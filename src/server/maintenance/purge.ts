@@ -3,8 +3,8 @@
  * plus expired sessions and expired rate-limit counters. Run daily inside the server and by
  * `npm run db:purge`.
  */
-import { lt, sql } from 'drizzle-orm';
-import { auditRequests, contacts, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { auditRequests, contacts, outbox, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
 import type { DB } from '../db';
 import { RATE_LIMIT_TABLE } from '../trpc/rate-limit';
@@ -17,7 +17,7 @@ const TABLES = {
   roi_calculations: roiCalculations,
 } satisfies Record<RetentionRule['table'], unknown>;
 
-export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits', number>;
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox', number>;
 
 export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
   const report = {} as PurgeReport;
@@ -25,6 +25,12 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
     const table = TABLES[rule.table];
     const result = await db.delete(table).where(lt(table.createdAt, retentionCutoff(rule.months, now)));
     report[rule.table] = result.changes;
+  }
+  // Messages go with the lead they were written for.
+  report.outbox = 0;
+  for (const [leadKind, table] of [['contact', contacts], ['quiz', quizLeads]] as const) {
+    const orphans = and(eq(outbox.leadKind, leadKind), notInArray(outbox.leadId, db.select({ id: table.id }).from(table)));
+    report.outbox += (await db.delete(outbox).where(orphans)).changes;
   }
   const nowSeconds = Math.floor(now.getTime() / 1000);
   report.sessions = (await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds))).changes;

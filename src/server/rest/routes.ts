@@ -182,6 +182,16 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'get', path: '/api/sitemap', procedure: 'site.sitemap', tag: 'Site', auth: false,
     summary: 'Pages principales et articles publiés.',
   },
+  {
+    method: 'get', path: '/api/admin/emails', procedure: 'emails.list', tag: 'Prospects', auth: true,
+    summary: "Les e-mails de la boîte d'envoi (notifications, accusés de réception, analyses du quiz), les plus récents en premier : destinataire, objet, statut (pending, sent, failed, skipped), tentatives, dernière erreur, prospect concerné.",
+  },
+  {
+    method: 'post', path: '/api/admin/emails/:id/retry', procedure: 'emails.retry', tag: 'Prospects', auth: true,
+    summary: 'Renvoie un e-mail en échec (failed) ou non envoyé (skipped) : il repasse en attente (pending).',
+    errors: { 404: 'E-mail introuvable', 409: 'Seul un e-mail en échec ou non envoyé peut être renvoyé.' },
+    input: (r) => ({ id: r.params.id }),
+  },
 ];
 
 /** `/api/admin/blog/posts/:id` → `/api/admin/blog/posts/{id}` (OpenAPI form). */

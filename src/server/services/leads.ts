@@ -5,6 +5,8 @@ import { isHoneypotFilled } from '../../shared/schemas/fields';
 import { quizScore } from '../../shared/rules/quiz';
 import type { DB } from '../db';
 import type { Deps } from '../trpc/init';
+import { enqueueLeadEmails } from '../outbox/lead-messages';
+import type { LeadSnapshot } from '../outbox/emails/types';
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent'] as const;
 const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent'] as const;
@@ -40,12 +42,49 @@ function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: rea
  * Stores a contact request; the lead is never lost once this resolves. A filled honeypot (a
  * bot) gets the same-looking reply, with id 0, and nothing is stored.
  */
-export async function createContact(deps: Pick<Deps, 'db'>, input: ContactInput): Promise<Contact> {
+export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
   if (isHoneypotFilled(input)) return { ...data, id: 0, createdAt: new Date() };
-  const [row] = await inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS));
-  if (!row) throw new Error('contact insert returned no row');
+  // The lead and its e-mails commit together: an acknowledged lead always has its messages.
+  const { row, pending } = deps.db.transaction(() => {
+    const [row] = inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS));
+    if (!row) throw new Error('contact insert returned no row');
+    return { row, pending: enqueueLeadEmails(deps.db, deps.config, contactSnapshot(row)) };
+  });
+  if (pending) deps.outbox.wake();
   return row;
+}
+
+function contactSnapshot(row: Contact): LeadSnapshot {
+  return {
+    kind: 'contact',
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    firmName: row.firmName,
+    specialization: row.specialization,
+    objectives: row.objectives,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function quizLeadSnapshot(row: QuizLead): LeadSnapshot {
+  return {
+    kind: 'quiz',
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email ?? '',
+    phone: row.phone,
+    firmName: row.firmName,
+    practiceArea: row.practiceArea,
+    quizAnswers: row.quizAnswers,
+    quizScore: row.quizScore,
+    leadSource: row.leadSource,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function listContacts(deps: Pick<Deps, 'db'>): Promise<Contact[]> {
@@ -57,15 +96,19 @@ export async function listContacts(deps: Pick<Deps, 'db'>): Promise<Contact[]> {
  * whatever score a client claims is ignored. A filled honeypot (a bot) gets the same kind of
  * reply but nothing is stored.
  */
-export async function createQuizLead(deps: Pick<Deps, 'db'>, input: QuizLeadInput): Promise<QuizLead> {
+export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: QuizLeadInput): Promise<QuizLead> {
   const { website: _honeypot, quizScore: _claimedScore, ...data } = input;
   const values = { ...data, quizScore: quizScore(data.quizAnswers) };
   if (isHoneypotFilled(input)) {
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
     return { ...values, id: (last?.id ?? 0) + 1, createdAt: new Date() };
   }
-  const [row] = await inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS));
-  if (!row) throw new Error('quiz lead insert returned no row');
+  const { row, pending } = deps.db.transaction(() => {
+    const [row] = inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS));
+    if (!row) throw new Error('quiz lead insert returned no row');
+    return { row, pending: enqueueLeadEmails(deps.db, deps.config, quizLeadSnapshot(row)) };
+  });
+  if (pending) deps.outbox.wake();
   return row;
 }
 

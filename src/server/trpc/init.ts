@@ -12,6 +12,7 @@ import type { DB } from '../db';
 import type { AppLucia } from '../auth/lucia';
 import { describeError } from './errors';
 import type { RateLimitBucket, RateLimiter } from './rate-limit';
+import type { Outbox } from '../outbox';
 
 // ─── 1. Context ──────────────────────────────────────────────────────────────
 
@@ -21,6 +22,8 @@ export type Deps = {
   config: AppConfig;
   lucia: AppLucia;
   rateLimiter: RateLimiter;
+  /** Wakes the sender of e-mails (and webhook deliveries) written with a lead. */
+  outbox: Pick<Outbox, 'wake' | 'mailEnabled'>;
 };
 
 export type Context = Deps & {

@@ -1,6 +1,7 @@
 import { aiRouter } from '../routers/ai';
 import { authRouter } from '../routers/auth';
 import { adminBlogRouter, blogRouter } from '../routers/blog';
+import { emailsRouter } from '../routers/emails';
 import { leadsRouter } from '../routers/leads';
 import { siteRouter } from '../routers/site';
 import { toolsRouter } from '../routers/tools';
@@ -14,6 +15,7 @@ export const appRouter = router({
   tools: toolsRouter,
   ai: aiRouter,
   site: siteRouter,
+  emails: emailsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,3 +35,18 @@ export function formatDateShortFr(value: DateInput): string {
   const date = toDate(value);
   return date ? SHORT.format(date) : '';
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** French date and time (Paris): '22 novembre 2026 à 14:05'. An invalid date gives ''. */
+export function formatDateTimeFr(value: DateInput): string {
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date) : '';
+}

@@ -14,3 +14,4 @@ export { HONEYPOT_FIELD, isHoneypotFilled } from './fields';
 export * from './leads';
 export * from './messages';
 export * from './tools';
+export * from './emails';

@@ -1,0 +1,49 @@
+/** The e-mail channel: renders the row's template and hands it to the SMTP server (nodemailer). */
+import nodemailer from 'nodemailer';
+import type { OutboxRow } from '../../../../db/schema';
+import { OUTBOX_REASONS } from '../../../shared/constants/outbox';
+import { leadName } from '../emails/agency-notification';
+import { headerSafe, isEmailKind, renderEmail } from '../emails';
+import type { EmailPayload } from '../emails/types';
+import type { ChannelHandler } from './types';
+
+export type EmailChannelConfig = {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  /** Every SMTP step gives up after this (kept below the lease, so a slow server never lets two processes send). */
+  timeoutMs: number;
+};
+
+export function createEmailChannel(config: EmailChannelConfig): { handler: ChannelHandler; close: () => void } {
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        connectionTimeout: config.timeoutMs,
+        greetingTimeout: config.timeoutMs,
+        socketTimeout: config.timeoutMs,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      })
+    : null;
+  const handler: ChannelHandler = async (row: OutboxRow) => {
+    if (!transport) return { skipped: OUTBOX_REASONS.smtpOff };
+    if (!isEmailKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };
+    const payload = row.payload as unknown as EmailPayload;
+    const { html, text } = await renderEmail(row.kind, payload);
+    const replyTo =
+      row.kind === 'agency-notification' && payload.lead.email
+        ? { name: headerSafe(leadName(payload.lead)), address: headerSafe(payload.lead.email) }
+        : undefined;
+    await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: row.recipient,
+      ...(replyTo ? { replyTo } : {}),
+      subject: headerSafe(row.subject ?? ''),
+      html,
+      text,
+      messageId: row.messageId,
+      headers: { 'Auto-Submitted': 'auto-generated', 'X-Avocat-Visible-Kind': row.kind },
+    });
+  };
+  return { handler, close: () => transport?.close() };
+}

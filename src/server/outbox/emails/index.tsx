@@ -1,0 +1,45 @@
+/** Every e-mail kind in one place: its subject (stored when the message is written) and its body (rendered when sent). */
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { EmailKind } from '../../../shared/constants/outbox';
+import { AgencyNotificationEmail, agencyNotificationSubject } from './agency-notification';
+import { CONTACT_ACK_SUBJECT, ContactAckEmail } from './contact-ack';
+import { QuizAnalysisEmail, quizAnalysisSubject } from './quiz-analysis';
+import type { EmailPayload } from './types';
+
+type Template = {
+  subject: (payload: EmailPayload) => string;
+  element: (payload: EmailPayload) => ReactElement;
+};
+
+const TEMPLATES: Record<EmailKind, Template> = {
+  'agency-notification': {
+    subject: (p) => agencyNotificationSubject(p.lead),
+    element: (p) => <AgencyNotificationEmail {...p} />,
+  },
+  'contact-ack': { subject: () => CONTACT_ACK_SUBJECT, element: (p) => <ContactAckEmail {...p} /> },
+  'quiz-analysis': {
+    subject: (p) => quizAnalysisSubject(p.lead.quizScore ?? 0),
+    element: (p) => <QuizAnalysisEmail {...p} />,
+  },
+};
+
+export function isEmailKind(kind: string): kind is EmailKind {
+  return Object.hasOwn(TEMPLATES, kind);
+}
+
+/** One header line: no CR/LF or other control character can start a new header. */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim().slice(0, 250);
+}
+
+export function emailSubject(kind: EmailKind, payload: EmailPayload): string {
+  return headerSafe(TEMPLATES[kind].subject(payload));
+}
+
+export async function renderEmail(kind: EmailKind, payload: EmailPayload): Promise<{ html: string; text: string }> {
+  const element = TEMPLATES[kind].element(payload);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}

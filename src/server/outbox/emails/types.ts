@@ -1,0 +1,22 @@
+/** What the e-mails of a lead are built from: a snapshot of the lead, stored in the outbox row's payload. */
+export type LeadSnapshot = {
+  kind: 'contact' | 'quiz';
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  firmName: string | null;
+  /** Contact form: specialization id and objectives. */
+  specialization?: string | null;
+  objectives?: string | null;
+  /** Quiz lead: practice area, answers, score and where the visitor came from. */
+  practiceArea?: string | null;
+  quizAnswers?: { questionId: number; answer: string | string[] }[];
+  quizScore?: number;
+  leadSource?: string;
+  /** ISO date-time. */
+  createdAt: string;
+};
+
+export type EmailPayload = { siteUrl: string; lead: LeadSnapshot };

@@ -1,0 +1,59 @@
+/**
+ * The durable outbox (e-mails and, later, webhook deliveries): statuses, retry schedule and the
+ * per-recipient cap of visitor e-mails. Read by the server's sender, the back office and tests.
+ */
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Back-office badge labels. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'En attente',
+  sent: 'Envoyé',
+  failed: 'Échec',
+  skipped: 'Non envoyé',
+};
+
+export const EMAIL_KINDS = ['agency-notification', 'contact-ack', 'quiz-analysis'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  'agency-notification': "Notification à l'agence",
+  'contact-ack': 'Accusé de réception',
+  'quiz-analysis': 'Analyse du quiz',
+};
+
+/** Who receives a message: the agency's own inbox or a visitor who filled a form. */
+export type OutboxAudience = 'agency' | 'visitor';
+
+/** A visitor address receives at most this many e-mails per 24 h (the forms are no relay). */
+export const VISITOR_EMAIL_CAP = 3;
+export const VISITOR_EMAIL_CAP_HOURS = 24;
+
+/** A message still failing this long after it was written is given up (`failed`). */
+export const OUTBOX_GIVE_UP_HOURS = 24;
+/** The retry delay doubles from `OUTBOX_RETRY_BASE_SECONDS` up to this. */
+export const OUTBOX_MAX_BACKOFF_SECONDS = 3600;
+
+/** Delay before the next try after `attempts` failed tries (1 → base, 2 → 2 × base…, at most 1 h). */
+export function outboxBackoffSeconds(attempts: number, baseSeconds: number): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(OUTBOX_MAX_BACKOFF_SECONDS, baseSeconds * 2 ** Math.min(exponent, 30));
+}
+
+/** What happens after a failed try: retried at `retryAt`, or given up when the message is too old. */
+export function outboxAfterFailure(
+  row: { attempts: number; createdAt: Date },
+  now: Date,
+  baseSeconds: number,
+): { status: 'failed' } | { status: 'pending'; retryAt: Date } {
+  if (now.getTime() - row.createdAt.getTime() >= OUTBOX_GIVE_UP_HOURS * 3_600_000) return { status: 'failed' };
+  return { status: 'pending', retryAt: new Date(now.getTime() + outboxBackoffSeconds(row.attempts, baseSeconds) * 1000) };
+}
+
+/** Reasons recorded on a message that is not sent (French, shown in the back office). */
+export const OUTBOX_REASONS = {
+  smtpOff: "E-mail désactivé : SMTP_URL n'est pas configuré sur le serveur.",
+  visitorCap: `Limite atteinte : ${VISITOR_EMAIL_CAP} e-mails au plus par destinataire et par ${VISITOR_EMAIL_CAP_HOURS} h.`,
+  gaveUp: `Abandonné après ${OUTBOX_GIVE_UP_HOURS} h d'échecs.`,
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * A real SMTP server (npm `smtp-server`) on 127.0.0.1 that keeps what it receives, parsed with
+ * `mailparser`: the peer of the outbox's e-mail tests. `refuse` makes it answer 451 to DATA,
+ * `hold` makes it keep the DATA phase open (a server that hangs).
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: string };
+
+export type FakeSmtp = {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Answer 451 to every message while true. */
+  refuse: boolean;
+  /** Never finish the DATA phase while true. */
+  hold: boolean;
+  /** Resolves once `count` messages have been received (rejects after `timeoutMs`). */
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  close: () => Promise<void>;
+};
+
+export async function startSmtp(port = 0): Promise<FakeSmtp> {
+  const received: ReceivedMail[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const state = { refuse: false, hold: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.hold) return; // never answers: the client times out
+        if (state.refuse) {
+          const error = Object.assign(new Error('451 Service momentanément indisponible'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        void simpleParser(raw).then((mail) => {
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw }));
+          for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    received,
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(value: boolean) {
+      state.refuse = value;
+    },
+    get hold() {
+      return state.hold;
+    },
+    set hold(value: boolean) {
+      state.hold = value;
+    },
+    waitFor: (count, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        if (received.length >= count) return resolve(received);
+        const timer = setTimeout(() => reject(new Error(`SMTP: ${received.length}/${count} messages after ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(received);
+          },
+        });
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
