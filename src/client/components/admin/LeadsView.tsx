@@ -9,6 +9,7 @@ import { downloadFile } from '../../lib/download';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
+import { EmailsView } from './EmailsView';
 import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from './ui';
 
 const TAB =
@@ -24,12 +25,18 @@ export function LeadsView() {
         <Tabs.Trigger value="quiz" className={TAB}>
           Leads du quiz
         </Tabs.Trigger>
+        <Tabs.Trigger value="emails" className={TAB}>
+          E-mails
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="contacts">
         <ContactsTable />
       </Tabs.Content>
       <Tabs.Content value="quiz">
         <QuizLeadsTable />
+      </Tabs.Content>
+      <Tabs.Content value="emails">
+        <EmailsView />
       </Tabs.Content>
     </Tabs.Root>
   );
