@@ -215,7 +215,8 @@ export const outbox = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Stable across retries: the e-mail's Message-ID, the webhook's webhook-id. */
-    messageId: text('message_id').notNull().unique(),
+    /** Random (UUID), so unique without an index to maintain. */
+    messageId: text('message_id').notNull(),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     leaseOwner: text('lease_owner'),
     leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
@@ -225,9 +226,11 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
+  // Partial indexes: a lead's insert only touches the ones its rows belong to (queries that use
+  // them write the same condition as a literal, so SQLite can pick them).
   (t) => [
-    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt).where(sql`audience = 'visitor'`),
     index('outbox_lead_idx').on(t.leadKind, t.leadId),
   ],
 );

@@ -19,7 +19,6 @@ CREATE TABLE `outbox` (
 	`sent_at` integer
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `outbox_message_id_unique` ON `outbox` (`message_id`);--> statement-breakpoint
-CREATE INDEX `outbox_due_idx` ON `outbox` (`status`,`next_attempt_at`);--> statement-breakpoint
-CREATE INDEX `outbox_recipient_idx` ON `outbox` (`recipient`,`created_at`);--> statement-breakpoint
+CREATE INDEX `outbox_due_idx` ON `outbox` (`next_attempt_at`) WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX `outbox_recipient_idx` ON `outbox` (`recipient`,`created_at`) WHERE audience = 'visitor';--> statement-breakpoint
 CREATE INDEX `outbox_lead_idx` ON `outbox` (`lead_kind`,`lead_id`);

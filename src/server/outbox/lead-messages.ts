@@ -17,24 +17,20 @@ export function enqueueLeadEmails(db: DB, config: Env, lead: LeadSnapshot, now: 
   const payload: EmailPayload = { siteUrl: config.SITE_URL, lead };
   const smtpOff = config.SMTP_URL ? null : OUTBOX_REASONS.smtpOff;
   const base = { channel: 'email' as const, payload: payload as unknown as Record<string, unknown>, leadKind: lead.kind, leadId: lead.id };
-  let pending = enqueue(
-    db,
-    {
-      ...base,
-      kind: 'agency-notification',
-      audience: 'agency',
-      recipient: config.leadsNotifyTo.join(', '),
-      subject: emailSubject('agency-notification', payload),
-      skipReason: smtpOff,
-    },
-    now,
-  );
   const visitorKind: EmailKind = lead.kind === 'quiz' ? 'quiz-analysis' : 'contact-ack';
   const recipient = lead.email.trim().toLowerCase();
   const capped = !smtpOff && recentVisitorMessageCount(db, recipient, now) >= VISITOR_EMAIL_CAP;
-  pending =
-    enqueue(
-      db,
+  return enqueue(
+    db,
+    [
+      {
+        ...base,
+        kind: 'agency-notification',
+        audience: 'agency',
+        recipient: config.leadsNotifyTo.join(', '),
+        subject: emailSubject('agency-notification', payload),
+        skipReason: smtpOff,
+      },
       {
         ...base,
         kind: visitorKind,
@@ -43,7 +39,7 @@ export function enqueueLeadEmails(db: DB, config: Env, lead: LeadSnapshot, now: 
         subject: emailSubject(visitorKind, payload),
         skipReason: smtpOff ?? (capped ? OUTBOX_REASONS.visitorCap : null),
       },
-      now,
-    ) || pending;
-  return pending;
+    ],
+    now,
+  );
 }

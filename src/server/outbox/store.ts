@@ -35,34 +35,49 @@ export function newMessageId(channel: OutboxChannelName): string {
   return channel === 'email' ? `<${id}@${MESSAGE_ID_DOMAIN}>` : `msg_${id.replaceAll('-', '')}`;
 }
 
+const INSERT_VALUES = {
+  channel: 'channel',
+  kind: 'kind',
+  audience: 'audience',
+  recipient: 'recipient',
+  subject: 'subject',
+  payload: 'payload',
+  status: 'status',
+  lastError: 'lastError',
+  messageId: 'messageId',
+  nextAttemptAt: 'nextAttemptAt',
+  leadKind: 'leadKind',
+  leadId: 'leadId',
+} as const;
+type InsertKey = keyof typeof INSERT_VALUES;
+
+/** The values of one row of a prepared multi-row insert: placeholders suffixed with the row's index. */
+function rowPlaceholders(index: number) {
+  return Object.fromEntries(Object.keys(INSERT_VALUES).map((key) => [key, sql.placeholder(`${key}${index}`)])) as unknown as Record<
+    InsertKey,
+    ReturnType<typeof sql.placeholder>
+  >;
+}
+
 function prepare(db: DB) {
   return {
-    insert: db
-      .insert(outbox)
-      .values({
-        channel: sql.placeholder('channel'),
-        kind: sql.placeholder('kind'),
-        audience: sql.placeholder('audience'),
-        recipient: sql.placeholder('recipient'),
-        subject: sql.placeholder('subject'),
-        payload: sql.placeholder('payload'),
-        status: sql.placeholder('status'),
-        lastError: sql.placeholder('lastError'),
-        messageId: sql.placeholder('messageId'),
-        nextAttemptAt: sql.placeholder('nextAttemptAt'),
-        leadKind: sql.placeholder('leadKind'),
-        leadId: sql.placeholder('leadId'),
-      })
-      .prepare(),
+    /** One statement for the one or two messages of a lead: a statement per row costs as much as the row. */
+    insert: [1, 2].map((rows) =>
+      db
+        .insert(outbox)
+        .values(Array.from({ length: rows }, (_, i) => rowPlaceholders(i)))
+        .prepare(),
+    ),
+    // `audience = 'visitor'` as a literal: the partial index outbox_recipient_idx applies.
     recentVisitorMessages: db
       .select({ count: sql<number>`count(*)` })
       .from(outbox)
       .where(
         and(
+          sql`${outbox.audience} = 'visitor'`,
           eq(outbox.recipient, sql.placeholder('recipient')),
-          eq(outbox.audience, 'visitor'),
-          inArray(outbox.status, ['pending', 'sent', 'failed']),
           gte(outbox.createdAt, sql.placeholder('since')),
+          sql`${outbox.status} IN ('pending', 'sent', 'failed')`,
         ),
       )
       .prepare(),
@@ -75,28 +90,37 @@ function statements(db: DB) {
   return s;
 }
 
-/**
- * Writes a message. Call it inside the `db.transaction(() => …)` that writes what triggered it
- * (better-sqlite3 transactions are per connection, so these prepared statements are part of it).
- * Returns true when the message waits to be sent (the caller wakes the sender after the commit).
- */
-export function enqueue(db: DB, message: NewOutboxMessage, now: Date = new Date()): boolean {
-  const skipped = Boolean(message.skipReason);
-  statements(db).insert.run({
+function rowValues(message: NewOutboxMessage, now: Date, index: number): Record<string, unknown> {
+  const values: Record<InsertKey, unknown> = {
     channel: message.channel,
     kind: message.kind,
     audience: message.audience,
     recipient: message.recipient,
     subject: message.subject ?? null,
     payload: message.payload,
-    status: skipped ? 'skipped' : 'pending',
+    status: message.skipReason ? 'skipped' : 'pending',
     lastError: message.skipReason ?? null,
     messageId: message.messageId ?? newMessageId(message.channel),
     nextAttemptAt: now,
     leadKind: message.leadKind ?? null,
     leadId: message.leadId ?? null,
-  });
-  return !skipped;
+  };
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${key}${index}`, value]));
+}
+
+/**
+ * Writes messages. Call it inside the `db.transaction(() => …)` that writes what triggered them
+ * (better-sqlite3 transactions are per connection, so these prepared statements are part of it).
+ * Returns true when one of them waits to be sent (the caller wakes the sender after the commit).
+ */
+export function enqueue(db: DB, messages: NewOutboxMessage | NewOutboxMessage[], now: Date = new Date()): boolean {
+  const list = Array.isArray(messages) ? messages : [messages];
+  const { insert } = statements(db);
+  for (let start = 0; start < list.length; start += insert.length) {
+    const chunk = list.slice(start, start + insert.length);
+    insert[chunk.length - 1]!.run(Object.assign({}, ...chunk.map((message, i) => rowValues(message, now, i))));
+  }
+  return list.some((message) => !message.skipReason);
 }
 
 /** Messages a visitor address got (or is about to get) in the last 24 h: what the per-recipient cap counts. */
@@ -115,7 +139,7 @@ export async function claimDue(db: DB, owner: string, leaseUntil: Date, limit: n
     .from(outbox)
     .where(
       and(
-        eq(outbox.status, 'pending'),
+        sql`${outbox.status} = 'pending'`,
         lte(outbox.nextAttemptAt, now),
         or(isNull(outbox.leaseUntil), lte(outbox.leaseUntil, now)),
       ),
