@@ -4,6 +4,7 @@ import { SitemapPage } from '../../components/sitemap/SitemapPage';
 import { TrpcProvider } from '../../trpc';
 
 export const Route = createFileRoute('/_site/sitemap')({
+  staticData: { cache: 'content', index: true },
   loader: async ({ context }) => {
     // A failed load is shown by the page's error state, not by an error page.
     await (await context.trpc()).site.sitemap.prefetch();
