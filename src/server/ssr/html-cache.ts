@@ -32,7 +32,7 @@ export type CachedPage = {
   /** Content version the page was rendered at (`content` pages are rebuilt when it moves). */
   version: number;
   body: Buffer;
-  /** The reply's headers per encoding (Content-Encoding, Content-Length, ETag included). */
+  /** The reply's headers per encoding (Content-Encoding, Content-Length, ETag, `X-Cache: HIT` included). */
   heads: Record<Encoding, OutgoingHttpHeaders>;
   encoded: Record<Encoding, Buffer>;
   /** Strong ETags of the three encodings (one content: any of them revalidates). */
@@ -83,6 +83,7 @@ export async function preparePage(parts: PageParts, { compress = true } = {}): P
     ...(encoding !== 'identity' && encoded[encoding] !== parts.body ? { 'content-encoding': encoding } : {}),
     'content-length': encoded[encoding].length,
     etag: etags[encoding],
+    'x-cache': 'HIT',
   });
   return {
     status: parts.status,
@@ -209,7 +210,8 @@ export function sendPage(req: Request, res: ServerResponse, page: CachedPage, st
     res.end();
     return;
   }
-  res.writeHead(page.status, { ...head, 'x-cache': state });
+  // The hot path: headers made once with the page (a miss says so).
+  res.writeHead(page.status, state === 'HIT' ? head : { ...head, 'x-cache': state });
   res.end(req.method === 'HEAD' ? undefined : page.encoded[encoding]);
 }
 
