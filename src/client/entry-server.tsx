@@ -55,10 +55,12 @@ type PolicyRoute = { id?: string; isRoot?: boolean; parentRoute?: PolicyRoute; o
 /** How the page at `pathname` is cached and indexed: the `staticData` of its matched routes. */
 export function pagePolicy(pathname: string): PagePolicy {
   const [matched, params] = routeMatcher().getMatchedRoutes(pathname) as [readonly PolicyRoute[], Record<string, string>, unknown];
+  const policy = pagePolicyOf(matched.map((route) => route.options.staticData));
   // No route for the whole path (the router matched a part, '**' holds the rest, to render its
-  // 404 there): the root's policy, a deploy-only page not indexed.
-  if ('**' in params) return pagePolicyOf(matched.slice(0, 1).map((route) => route.options.staticData));
-  return pagePolicyOf(matched.map((route) => route.options.staticData));
+  // 404 there): the root's policy, a deploy-only page not indexed — but a 404 under a private
+  // layout (/admin/…) stays private.
+  if ('**' in params && policy.cache !== 'private') return pagePolicyOf(matched.slice(0, 1).map((route) => route.options.staticData));
+  return policy;
 }
 
 /** One page route of the tree, for robots.txt and sitemap.xml. */

@@ -261,6 +261,8 @@ describe('the routes declare how each page is cached and indexed', () => {
     expect(entry.pagePolicy('/seo-avocat-droit-penal-lyon')).toEqual({ cache: 'static', index: true });
     expect(entry.pagePolicy('/admin/blog/edit/3')).toEqual({ cache: 'private', index: false });
     expect(entry.pagePolicy('/un/chemin/inconnu')).toEqual({ cache: 'static', index: false });
+    expect(entry.pagePolicy('/pricing/en-trop')).toEqual({ cache: 'static', index: false });
+    expect(entry.pagePolicy('/admin/inconnu/encore')).toEqual({ cache: 'private', index: false });
     // A new indexable route with a parameter and no list makes sitemap.xml fail loudly.
     const orphan = { id: '/_site/equipe/$member', fullPath: '/equipe/$member', policy: { cache: 'content' as const, index: true }, declared: {}, layout: false };
     await expect(sitemapXml({ db: undefined as never }, SITE_URL, [orphan])).rejects.toThrow(/equipe/);

@@ -207,7 +207,7 @@ export function createPageRenderer(opts: {
     const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headersOf(response) };
     if (opts.csp) {
       const hashes = new Set([...inlineScripts(body.toString('utf8')).map(scriptHashSource), ...routeScriptHashes]);
-      headers['content-security-policy'] = contentSecurityPolicy({ https: opts.csp.https, admin: false, scriptSources: [...hashes] });
+      headers['content-security-policy'] = contentSecurityPolicy({ https: opts.csp.https, admin: isAdminPathname(req.path), scriptSources: [...hashes] });
     }
     const storable = isStorable(response.status, headers);
     headers['cache-control'] = storable ? pageCacheControl(cacheClass, response.status) : 'no-cache';
