@@ -150,20 +150,22 @@ export class HtmlCache {
 
   /**
    * The current page under `key`, or the one `build` makes (stored when `isStorable`). Requests
-   * arriving while it is built wait for the same build: one render per page and version.
+   * arriving while it is built wait for the same build: one render per page and content version.
    */
   async getOrBuild(key: string, build: () => Promise<CachedPage>): Promise<{ page: CachedPage; state: 'HIT' | 'MISS' }> {
     const current = this.get(key);
     if (current) return { page: current, state: 'HIT' };
-    let pending = this.building.get(key);
+    // A request arriving after a change does not join a render started before it.
+    const buildKey = `${this.contentVersion()} ${key}`;
+    let pending = this.building.get(buildKey);
     if (!pending) {
       pending = build()
         .then((page) => {
           if (isStorable(page.status, page.heads.identity)) this.set(key, page);
           return page;
         })
-        .finally(() => this.building.delete(key));
-      this.building.set(key, pending);
+        .finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, pending);
     }
     return { page: await pending, state: 'MISS' };
   }
