@@ -5,6 +5,7 @@ import { slugify } from '../../shared/rules';
 import { readingTime } from '../../shared/rules/text';
 import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
+import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
 
 export const ARTICLE_NOT_FOUND = 'Article non trouvé';
@@ -79,9 +80,13 @@ async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: n
 /** Inserts an article; SLUG_TAKEN (409) when the unique index refuses its slug (a racing save). */
 export async function insertArticle(deps: Pick<Deps, 'db'>, values: typeof blogPosts.$inferInsert): Promise<BlogPost> {
   try {
-    const [created] = await deps.db.insert(blogPosts).values(values).returning();
-    if (!created) throw new Error('blog post insert returned no row');
-    return created;
+    // The content version moves in the same transaction: every node's page cache sees the change.
+    return deps.db.transaction((tx) => {
+      const [created] = tx.insert(blogPosts).values(values).returning().all();
+      if (!created) throw new Error('blog post insert returned no row');
+      bumpContentVersion(tx);
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
@@ -118,13 +123,17 @@ export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleU
   await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
   try {
-    const [updated] = await deps.db
-      .update(blogPosts)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    if (!updated) throw notFound();
-    return updated;
+    return deps.db.transaction((tx) => {
+      const [updated] = tx
+        .update(blogPosts)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning()
+        .all();
+      if (!updated) throw notFound();
+      bumpContentVersion(tx);
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
@@ -132,17 +141,24 @@ export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleU
 }
 
 export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<BlogPost> {
-  const [updated] = await deps.db
-    .update(blogPosts)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  if (!updated) throw notFound();
-  return updated;
+  return deps.db.transaction((tx) => {
+    const [updated] = tx
+      .update(blogPosts)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning()
+      .all();
+    if (!updated) throw notFound();
+    bumpContentVersion(tx);
+    return updated;
+  });
 }
 
 export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  const deleted = await deps.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw notFound();
-  return { success: true, id };
+  return deps.db.transaction((tx) => {
+    const deleted = tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
+    if (deleted.length === 0) throw notFound();
+    bumpContentVersion(tx);
+    return { success: true as const, id };
+  });
 }
