@@ -6,6 +6,11 @@ import { readingTime } from '../../shared/rules/text';
 import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
 import { renderMarkdown } from './markdown';
+import type { AdminArticle, CategoryChip } from '../../shared/schemas';
+import type { DB } from '../db';
+import { bumpContentVersion } from './content-version';
+import { assertCategoriesExist, categoryIdsOf, chipsOf, setArticleCategories } from './categories';
+import { isPublic, publicDate, rearmPublicationTimer } from './publication';
 
 export const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
@@ -23,35 +28,52 @@ export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostL
       imageUrl: blogPosts.imageUrl,
       topic: blogPosts.topic,
       practiceType: blogPosts.practiceType,
-      createdAt: blogPosts.createdAt,
+      createdAt: publicDate,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content) }));
+    .where(isPublic())
+    .orderBy(desc(publicDate), desc(blogPosts.id));
+  const chips = chipsOf(deps.db, rows.map((r) => r.id));
+  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content), categories: chips.get(post.id) ?? [] }));
 }
 
-export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt'> & { contentHtml: string };
+export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt' | 'focusKeyword'> & {
+  contentHtml: string;
+  categories: CategoryChip[];
+};
 
-/** One published article with its content rendered to sanitised HTML. */
+/**
+ * One public article (published, its publication time come) with its content rendered to
+ * sanitised HTML; `createdAt` is its public date (`publishAt` when scheduled).
+ */
 export async function getPublishedBySlug(deps: Pick<Deps, 'db'>, slug: string): Promise<PublicArticle> {
   const [post] = await deps.db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+    .where(and(eq(blogPosts.slug, slug), isPublic()));
   if (!post) throw notFound();
-  const { authorId: _authorId, generationPrompt: _prompt, ...rest } = post;
-  return { ...rest, contentHtml: renderMarkdown(post.content) };
+  const { authorId: _authorId, generationPrompt: _prompt, focusKeyword: _keyword, ...rest } = post;
+  return {
+    ...rest,
+    createdAt: post.publishAt ?? post.createdAt,
+    contentHtml: renderMarkdown(post.content),
+    categories: chipsOf(deps.db, [post.id]).get(post.id) ?? [],
+  };
 }
 
-export async function listAll(deps: Pick<Deps, 'db'>): Promise<BlogPost[]> {
-  return deps.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+function withCategoryIds(db: DB, posts: BlogPost[]): AdminArticle[] {
+  const ids = categoryIdsOf(db, posts.map((p) => p.id));
+  return posts.map((p) => ({ ...p, categoryIds: ids.get(p.id) ?? [] }));
 }
 
-export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<BlogPost> {
+export async function listAll(deps: Pick<Deps, 'db'>): Promise<AdminArticle[]> {
+  return withCategoryIds(deps.db, await deps.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)));
+}
+
+export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminArticle> {
   const [post] = await deps.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!post) throw notFound();
-  return post;
+  return withCategoryIds(deps.db, [post])[0]!;
 }
 
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
@@ -76,11 +98,26 @@ async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: n
   if (clash) throw slugTaken();
 }
 
-/** Inserts an article; SLUG_TAKEN (409) when the unique index refuses its slug (a racing save). */
-export async function insertArticle(deps: Pick<Deps, 'db'>, values: typeof blogPosts.$inferInsert): Promise<BlogPost> {
+/**
+ * Inserts an article (and its categories, in the same transaction); SLUG_TAKEN (409) when the
+ * unique index refuses its slug (a racing save).
+ */
+export async function insertArticle(
+  deps: Pick<Deps, 'db'>,
+  values: typeof blogPosts.$inferInsert,
+  categoryIds: readonly number[] = [],
+): Promise<AdminArticle> {
   try {
-    const [created] = await deps.db.insert(blogPosts).values(values).returning();
-    if (!created) throw new Error('blog post insert returned no row');
+    const created = deps.db.transaction((tx) => {
+      const db = tx as unknown as DB;
+      assertCategoriesExist(db, categoryIds);
+      const row = tx.insert(blogPosts).values(values).returning().get();
+      if (!row) throw new Error('blog post insert returned no row');
+      setArticleCategories(db, row.id, categoryIds);
+      bumpContentVersion(tx);
+      return { ...row, categoryIds: [...categoryIds].sort((a, b) => a - b) };
+    });
+    rearmPublicationTimer(deps.db);
     return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
@@ -109,40 +146,57 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 }
 
 /** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
-export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
+export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<AdminArticle> {
   await assertSlugFree(deps, input.slug);
-  return insertArticle(deps, { ...input, authorId, generatedWithAI: false });
+  const { categoryIds = [], publishAt, ...values } = input;
+  return insertArticle(deps, { ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }, categoryIds);
 }
 
-export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
+/** Updates an article; `publishAt` and `categoryIds` left out keep their stored values. */
+export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<AdminArticle> {
   await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
+  const { categoryIds, publishAt, ...values } = input;
   try {
-    const [updated] = await deps.db
-      .update(blogPosts)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    if (!updated) throw notFound();
-    return updated;
+    const updated = deps.db.transaction((tx) => {
+      const db = tx as unknown as DB;
+      if (categoryIds) assertCategoriesExist(db, categoryIds);
+      const row = tx
+        .update(blogPosts)
+        .set({ ...values, ...(publishAt === undefined ? {} : { publishAt }), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning()
+        .get();
+      if (!row) throw notFound();
+      if (categoryIds) setArticleCategories(db, id, categoryIds);
+      bumpContentVersion(tx);
+      return row;
+    });
+    rearmPublicationTimer(deps.db);
+    return withCategoryIds(deps.db, [updated])[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }
 
-export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<BlogPost> {
-  const [updated] = await deps.db
-    .update(blogPosts)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  if (!updated) throw notFound();
-  return updated;
+export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<AdminArticle> {
+  const updated = deps.db.transaction((tx) => {
+    const row = tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get();
+    if (!row) throw notFound();
+    bumpContentVersion(tx);
+    return row;
+  });
+  rearmPublicationTimer(deps.db);
+  return withCategoryIds(deps.db, [updated])[0]!;
 }
 
 export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  const deleted = await deps.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw notFound();
+  deps.db.transaction((tx) => {
+    const deleted = tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
+    if (deleted.length === 0) throw notFound();
+    bumpContentVersion(tx);
+  });
+  rearmPublicationTimer(deps.db);
   return { success: true, id };
 }

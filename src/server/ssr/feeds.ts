@@ -5,11 +5,13 @@ import { generateSeoPages } from '../../shared/rules';
 import { MAIN_PAGES, SITE } from '../../shared/site';
 import { listPublished } from '../services/blog';
 import { publishedArticleDates } from '../services/sitemap';
+import { categoriesWithArticles } from '../services/categories';
 import type { Deps } from '../trpc/init';
 
 /**
  * Every indexable URL, absolute: the main pages (home, pricing, blog, ROI, quiz, privacy,
- * directory, site map page), each published article with its `lastmod`, the 160 landing pages.
+ * directory, site map page), each published article with its `lastmod`, the category pages
+ * holding a public article, the 160 landing pages.
  * The demo, test and debug pages are `noindex` and left out.
  */
 export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
@@ -17,6 +19,8 @@ export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promi
   const urls: { loc: string; lastmod?: string }[] = [
     ...MAIN_PAGES.map((p) => ({ loc: p.url })),
     ...posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.lastmod.toISOString().slice(0, 10) })),
+    // Category pages holding at least one public article.
+    ...categoriesWithArticles(deps).map((c) => ({ loc: `/blog/categorie/${c.slug}` })),
     ...generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
   ];
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { aiRouter } from '../routers/ai';
 import { authRouter } from '../routers/auth';
-import { adminBlogRouter, blogRouter } from '../routers/blog';
+import { adminBlogRouter, adminCategoriesRouter, blogRouter } from '../routers/blog';
 import { leadsRouter } from '../routers/leads';
 import { siteRouter } from '../routers/site';
 import { toolsRouter } from '../routers/tools';
@@ -14,6 +14,7 @@ export const appRouter = router({
   tools: toolsRouter,
   ai: aiRouter,
   site: siteRouter,
+  adminCategories: adminCategoriesRouter,
 });
 
 export type AppRouter = typeof appRouter;
