@@ -17,7 +17,7 @@ function png(width: number, height: number): Buffer {
 
 async function upload(base: string, file: Buffer | string, name: string, opts: { token?: string; type?: string; field?: string } = {}) {
   const form = new FormData();
-  form.append(opts.field ?? 'file', new Blob([file], { type: opts.type ?? 'image/png' }), name);
+  form.append(opts.field ?? 'file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: opts.type ?? 'image/png' }), name);
   const res = await fetch(`${base}/api/admin/uploads`, {
     method: 'POST',
     body: form,

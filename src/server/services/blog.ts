@@ -56,6 +56,7 @@ export async function getPublishedBySlug(deps: Pick<Deps, 'db'>, slug: string): 
   return {
     ...rest,
     createdAt: post.publishAt ?? post.createdAt,
+    updatedAt: post.publishAt && post.publishAt > post.updatedAt ? post.publishAt : post.updatedAt,
     contentHtml: renderMarkdown(post.content),
     categories: chipsOf(deps.db, [post.id]).get(post.id) ?? [],
   };

@@ -35,3 +35,20 @@ export function formatDateShortFr(value: DateInput): string {
   const date = toDate(value);
   return date ? SHORT.format(date) : '';
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** Short French date and time (Paris): '24/11/2026 à 15:00'. An invalid date gives ''. */
+export function formatDateTimeFr(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
+}

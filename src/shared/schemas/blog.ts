@@ -1,5 +1,6 @@
 /** Blog: admin article edit, publication, public lists and the site map (spec §3, §5, §7). */
 import { z } from 'zod';
+import type { BlogPost } from '../../../db/schema';
 import { ARTICLE_FIRM_SIZES, ARTICLE_PRACTICE_TYPES, ARTICLE_TOPICS, LENGTHS } from '../constants/practice';
 import { SLUG_PATTERN } from '../rules/slug';
 import { splitKeywords } from '../rules/text';
@@ -73,6 +74,8 @@ export const ArticleUpdateInput = z.object({
   categoryIds: CategoryIds,
 });
 export type ArticleUpdateInput = z.infer<typeof ArticleUpdateInput>;
+/** What a client sends to save an article (`publishAt` as an ISO string). */
+export type ArticleSaveInput = z.input<typeof ArticleUpdateInput>;
 
 /** New article, POST /api/admin/blog/posts: the same fields as the edit form (authorId is the admin). */
 export const ArticleCreateInput = ArticleUpdateInput;
@@ -103,7 +106,7 @@ export const ArticleFormInput = ArticleUpdateInput.extend({
       }
       return date.toISOString();
     }),
-  categoryIds: z.array(z.coerce.number().int().positive()).max(CATEGORIES_PER_ARTICLE_MAX).default([]),
+  categoryIds: z.array(z.number().int().positive()).max(CATEGORIES_PER_ARTICLE_MAX).default([]),
 });
 export type ArticleFormValues = z.input<typeof ArticleFormInput>;
 
@@ -147,7 +150,7 @@ export type SitemapResponse = {
 };
 
 /** A stored article as the back office sees it: its row plus its categories' ids. */
-export type AdminArticle = import('../../../db/schema').BlogPost & { categoryIds: number[] };
+export type AdminArticle = BlogPost & { categoryIds: number[] };
 
 /** A category chip of a card or an article: its name and its page `/blog/categorie/{slug}`. */
 export type CategoryChip = { name: string; slug: string };
@@ -175,8 +178,8 @@ export type CategoryOutput = z.infer<typeof CategoryOutput>;
 export const CategoryListOutput = z.array(CategoryOutput.extend({ articles: z.number().int() }));
 export const CategoryDeleteOutput = z.object({ success: z.literal(true), id: z.number().int() });
 
-/** Public category page `/blog/categorie/{slug}?page=N`: 12 articles a page, newest first. */
-export const CATEGORY_PAGE_SIZE = 12;
+/** Public category page `/blog/categorie/{slug}?page=N`: CATEGORY_PAGE_SIZE articles a page, newest first. */
+export { CATEGORY_PAGE_SIZE } from '../constants/blog';
 export const CategoryPageInput = z.object({
   slug: z.string().trim().min(1, VALIDATION.missingSlug).max(SLUG_MAX),
   page: z.coerce.number().int().min(1).max(10000).default(1),
