@@ -179,13 +179,13 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
               ))}
             </div>
             <div className="grid gap-4 xl:grid-cols-2">
-              <div id="article-content-editor" className={cn(tab === 'write' ? '' : 'hidden', 'xl:block')}>
+              <div id="article-content-editor" className={cn(tab === 'write' ? '' : 'hidden', 'min-w-0 xl:block')}>
                 <Field label="Contenu (Markdown)" error={errors.content?.message}>
                   {(p) => <textarea {...p} {...form.register('content')} rows={22} className={`${p.className} font-mono text-sm`} />}
                 </Field>
               </div>
-              <div id="article-content-preview" className={cn(tab === 'preview' ? '' : 'hidden', 'grid content-start gap-1.5 xl:block')}>
-                <p className="text-sm font-medium text-slate-800 xl:mb-1.5">Aperçu</p>
+              <div id="article-content-preview" className={cn(tab === 'preview' ? 'flex' : 'hidden', 'min-w-0 flex-col gap-1.5 xl:flex')}>
+                <p className="text-sm font-medium text-slate-800">Aperçu</p>
                 <MarkdownPreview markdown={content} />
               </div>
             </div>
@@ -195,7 +195,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
 
       <Panel title="SEO" actions={<SeoScore analysis={analysis} />}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="grid content-start gap-4">
+          <div className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
             <Field label="Mot-clé principal" error={errors.focusKeyword?.message} hint="L’expression que l’article doit positionner : avocat droit pénal Lyon">
               {(p) => <input {...p} {...form.register('focusKeyword')} />}
             </Field>
@@ -210,7 +210,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
               <SnippetPreview title={title} slug={slug} description={metaDescription || form.getValues('excerpt')} siteUrl={siteUrl} />
             </div>
           </div>
-          <div>
+          <div className="min-w-0">
             <h3 className="mb-2 text-sm font-medium text-slate-800">Analyse SEO</h3>
             <SeoChecks analysis={analysis} />
           </div>
