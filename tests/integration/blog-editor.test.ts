@@ -143,6 +143,22 @@ describe('categories, scheduling and the SEO analysis', () => {
     expect(after.home).toBe(true);
   });
 
+  it('gives the AI generator’s draft a focus keyword, and the draft passes the analysis', async () => {
+    const draft = await api<Post & { title: string; content: string; metaDescription: string }>(s.url, 'POST', '/api/admin/blog/generate', {
+      token,
+      body: { practiceType: 'droit-de-la-famille', firmSize: 'petit-cabinet-2-5', topic: 'seo-local', length: 'court' },
+    });
+    expect(draft.status).toBe(201);
+    expect(draft.body.focusKeyword).toBe('SEO local');
+    const analysis = await api<{ score: number; checks: { id: string; status: string }[] }>(s.url, 'POST', '/api/admin/blog/seo-analysis', {
+      token,
+      body: { ...draft.body, length: 'court' },
+    });
+    expect(analysis.status).toBe(200);
+    expect(analysis.body.checks.filter((c) => c.status === 'bad')).toEqual([]);
+    expect(analysis.body.score).toBeGreaterThanOrEqual(70);
+  });
+
   it('POST /api/admin/blog/seo-analysis answers { score, checks } in French', async () => {
     expect((await api(s.url, 'POST', '/api/admin/blog/seo-analysis', { body: ARTICLE })).status).toBe(401);
     const res = await api<{ score: number; checks: { id: string; status: string; message: string }[] }>(s.url, 'POST', '/api/admin/blog/seo-analysis', {

@@ -9,8 +9,8 @@
  *
  * French readability: the Kandel–Moles formula (Kandel & Moles, 1958), Flesch's reading ease
  * adapted to French: L = 207 − 1,015 × (mots / phrases) − 73,6 × (syllabes / mots).
- * Syllables are counted as groups of vowels (a, e, i, o, u, y and their accented forms), a
- * final mute « e » / « es » / « ent » after a consonant not counting. Same scale as Flesch:
+ * Syllables are counted as groups of vowels (a, e, i, o, u, y and their accented forms; the u
+ * of « qu », « gu » is not one), a final mute « e » / « es » after a consonant not counting. Same scale as Flesch:
  * 60 and more « facile », 50–60 « assez facile », 30–50 « difficile ». A legal article is
  * rarely easy: ≥ 45 is good, ≥ 30 to improve, below is bad.
  */
@@ -146,6 +146,21 @@ function occurrences(text: string, keyword: string): number {
   return count;
 }
 
+/** True when a sentence holds one of FRENCH_TRANSITIONS. */
+export function hasTransition(sentence: string): boolean {
+  const folded = fold(sentence);
+  return FRENCH_TRANSITIONS.some((t) => folded.includes(` ${t.replace(/-/g, ' ')} `));
+}
+
+/**
+ * The focus keyword of a generated draft: the first candidate (the topic's name, then the
+ * article's keywords) found in its title; else the first candidate.
+ */
+export function chooseFocusKeyword(title: string, candidates: readonly string[]): string | null {
+  const list = candidates.map((c) => c.trim()).filter(Boolean);
+  return list.find((c) => occurrences(title, c) > 0) ?? list[0] ?? null;
+}
+
 /** Sentences of a paragraph: split after . ! ? … (a number like 1.5 stays whole). */
 export function splitSentences(text: string): string[] {
   return text
@@ -154,12 +169,17 @@ export function splitSentences(text: string): string[] {
     .filter((s) => countWords(s) > 0);
 }
 
-/** French syllables of a word: vowel groups, a final mute e / es / ent after a consonant not counted. */
+/** French syllables of a word: vowel groups, a final mute e / es after a consonant not counted. */
 export function countSyllables(word: string): number {
-  const w = word.toLowerCase().replace(/[^a-zàâäéèêëîïôöùûüÿœæ]/g, '');
+  const w = word
+    .toLowerCase()
+    .replace(/[^a-zàâäéèêëîïôöùûüÿœæ]/g, '')
+    // The u of « qu » and of « gu » before e, i, y is not a vowel sound (« juridique », « guide »).
+    .replace(/qu(?=[aeiouyàâäéèêëîïôöùûüÿ])/g, 'q')
+    .replace(/gu(?=[eiyéèêë])/g, 'g');
   if (!w) return 0;
   const groups = w.match(/[aeiouyàâäéèêëîïôöùûüÿœæ]+/g)?.length ?? 0;
-  const mute = groups > 1 && /[^aeiouyàâäéèêëîïôöùûüÿœæ](e|es|ent)$/.test(w) ? 1 : 0;
+  const mute = groups > 1 && /[^aeiouyàâäéèêëîïôöùûüÿœæ](e|es)$/.test(w) ? 1 : 0;
   return Math.max(1, groups - mute);
 }
 
@@ -305,7 +325,7 @@ export function analyzeArticle(article: SeoAnalysisArticle, options: { siteHost?
       : `${longParagraphs} paragraphe${longParagraphs > 1 ? 's dépassent' : ' dépasse'} ${L.longParagraphWords} mots : découpez-les.`,
   );
 
-  const transitions = sentences.filter((s) => FRENCH_TRANSITIONS.some((t) => fold(s).includes(` ${t.replace(/-/g, ' ')} `))).length;
+  const transitions = sentences.filter(hasTransition).length;
   const transitionShare = sentences.length ? transitions / sentences.length : 0;
   add(
     'transition-words',

@@ -13,7 +13,7 @@ export function MarkdownPreview({ markdown, id }: { markdown: string; id?: strin
       id={id}
       data-testid="article-preview"
       aria-label="Aperçu de l'article"
-      className="min-h-64 flex-1 overflow-auto rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+      className="max-h-[80vh] min-h-64 flex-1 overflow-auto rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
       {deferred.trim() ? (
         // Sanitised by renderMarkdown's allow-list, exactly as on the public page.
