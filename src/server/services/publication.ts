@@ -24,6 +24,14 @@ export const publicDate = sql<Date>`coalesce(${blogPosts.publishAt}, ${blogPosts
 /** Longest single setTimeout (its delay is a signed 32-bit number of ms); longer waits re-arm. */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/**
+ * Milliseconds to wait for `next`: a few ms late rather than early (at the callback,
+ * `publishAt` ≤ now must hold), at most MAX_TIMER_MS (the timer then re-arms).
+ */
+export function timerDelay(next: Date, now: number): number {
+  return Math.min(Math.max(0, next.getTime() - now) + 5, MAX_TIMER_MS);
+}
+
 type Scheduler = { timer: NodeJS.Timeout | undefined; onDue: (() => void) | undefined };
 const schedulers = new WeakMap<DB, Scheduler>();
 
@@ -42,8 +50,7 @@ function arm(db: DB, scheduler: Scheduler) {
   scheduler.timer = undefined;
   const next = nextPublication(db);
   if (!next) return;
-  // A few ms late rather than early: at the callback, `publishAt` ≤ now must hold.
-  const delay = Math.min(Math.max(0, next.getTime() - Date.now()) + 5, MAX_TIMER_MS);
+  const delay = timerDelay(next, Date.now());
   scheduler.timer = setTimeout(() => {
     scheduler.timer = undefined;
     try {
