@@ -96,6 +96,17 @@ describe('image upload', () => {
     expect(json.status).toBe(400);
   });
 
+  it('refuses a cookie-authenticated upload from another site (403), accepts it from the site', async () => {
+    const send = (headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png(8, 8))], { type: 'image/png' }), 'a.png');
+      return fetch(`${s.url}/api/admin/uploads`, { method: 'POST', body: form, headers: { cookie: `av_session=${token}`, ...headers } });
+    };
+    expect((await send({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send({})).status).toBe(403);
+    expect((await send({ origin: s.config.SITE_URL })).status).toBe(201);
+  });
+
   it('is described in the OpenAPI document', async () => {
     const doc = (await (await fetch(`${s.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(doc.paths['/api/admin/uploads']!.post!.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '413']));
