@@ -126,6 +126,22 @@ describe('the article editor in a real browser', () => {
     await page.getByText(/^Programmé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/).first().waitFor();
   });
 
+  it('manages the categories in Paramètres: create, rename (its page moves), delete', async () => {
+    await page.goto(`${s.url}/admin/dashboard?view=settings`);
+    await page.getByLabel('Nom de la nouvelle catégorie').fill('Droit pénal des affaires');
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
+    const field = page.getByLabel('Nom de la catégorie Droit pénal des affaires');
+    await field.waitFor();
+    await field.fill('Pénal des affaires');
+    await page.getByRole('form', { name: 'Catégorie Droit pénal des affaires' }).getByRole('button', { name: 'Renommer' }).click();
+    await page.getByLabel('Nom de la catégorie Pénal des affaires').waitFor();
+    expect((await fetch(`${s.url}/blog/categorie/penal-des-affaires`)).status).toBe(200);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Supprimer la catégorie Pénal des affaires' }).click();
+    await page.getByLabel('Nom de la catégorie Pénal des affaires').waitFor({ state: 'detached' });
+    expect((await fetch(`${s.url}/blog/categorie/penal-des-affaires`)).status).toBe(404);
+  });
+
   it('keeps tabs below 1280 px, and looks right at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${s.url}/admin/blog/edit/${id}`);
