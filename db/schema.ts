@@ -60,6 +60,10 @@ export const blogPosts = sqliteTable(
     imageUrl: text('image_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** « Mot-clé principal »: the focus keyword of the SEO analysis (null: none chosen). */
+    focusKeyword: text('focus_keyword'),
+    /** Scheduled publication: public only once published and `publishAt` ≤ now (null: at once). */
+    publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('blog_posts_published_created_idx').on(t.published, t.createdAt)],
 );

@@ -31,6 +31,7 @@ import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AdminBlogGenerateRouteImport } from './routes/admin/blog/generate'
 import { Route as AdminBlogNewRouteImport } from './routes/admin/blog/new'
+import { Route as SiteBlogCategorieSlugRouteImport } from './routes/_site/blog/categorie/$slug'
 import { Route as AdminBlogEditIdRouteImport } from './routes/admin/blog/edit/$id'
 
 const SiteRoute = SiteRouteImport.update({
@@ -143,6 +144,11 @@ const AdminBlogNewRoute = AdminBlogNewRouteImport.update({
   path: '/blog/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const SiteBlogCategorieSlugRoute = SiteBlogCategorieSlugRouteImport.update({
+  id: '/blog/categorie/$slug',
+  path: '/blog/categorie/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminBlogEditIdRoute = AdminBlogEditIdRouteImport.update({
   id: '/blog/edit/$id',
   path: '/blog/edit/$id',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
 }
 export interface FileRoutesById {
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
 }
 export interface FileRouteTypes {
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/blog/'
+    | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/blog'
+    | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
   id:
     | '__root__'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/_site/blog/'
+    | '/_site/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -458,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_site/blog/categorie/$slug': {
+      id: '/_site/blog/categorie/$slug'
+      path: '/blog/categorie/$slug'
+      fullPath: '/blog/categorie/$slug'
+      preLoaderRoute: typeof SiteBlogCategorieSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/blog/edit/$id': {
       id: '/admin/blog/edit/$id'
       path: '/blog/edit/$id'
@@ -484,6 +503,7 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteBlogCategorieSlugRoute: typeof SiteBlogCategorieSlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -502,6 +522,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteBlogCategorieSlugRoute: SiteBlogCategorieSlugRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

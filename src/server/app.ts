@@ -16,6 +16,8 @@ import { RateLimiter } from './trpc/rate-limit';
 import { createContextFactory, type Deps } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
+import { createUploadRoute, UPLOAD_PATH } from './rest/uploads';
+import { startPublicationTimer } from './services/publication';
 import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
 import { sameOriginCookieMutations, securityHeaders } from './http/security';
 import { scheduleDailyPurge } from './maintenance/purge';
@@ -61,6 +63,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   };
   // Retention: expired leads, calculations, sessions and counters go now, then daily.
   const stopPurge = await scheduleDailyPurge(database.db);
+  // Scheduled articles: bump the content version when the next one falls due (re-armed on change).
+  const stopPublicationTimer = startPublicationTimer(database.db);
   const createContext = createContextFactory(deps);
 
   const app = express();
@@ -84,6 +88,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   // The two API faces, each behind the cross-site guard of cookie-authenticated mutations. The
   // REST facade is one middleware that tests its own path (it serves every lead of third parties).
   const sameOrigin = sameOriginCookieMutations(config.SITE_URL, deps.lucia);
+  // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
+  app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));
   app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
 
@@ -112,7 +118,15 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     ),
   );
 
-  app.use('/uploads', express.static(config.uploadsDir, { maxAge: '7d', fallthrough: false }));
+  // Uploaded and generated images: their type from the extension (.webp, .png) and nosniff.
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, {
+      maxAge: '7d',
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
 
   if (mode === 'development') {
     const { createServer } = await import('vite');
@@ -172,6 +186,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     htmlCache,
     close: async () => {
       stopPurge();
+      stopPublicationTimer();
       await outbox.stop();
       await vite?.close();
       database.close();

@@ -37,6 +37,13 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/quiz-leads/export.csv', true],
   ['GET', '/api/admin/emails', true],
   ['POST', '/api/admin/emails/{id}/retry', true],
+  // Issue #20: SEO analysis, categories, image upload (multipart, documented by hand).
+  ['POST', '/api/admin/blog/seo-analysis', true],
+  ['GET', '/api/admin/blog/categories', true],
+  ['POST', '/api/admin/blog/categories', true],
+  ['PUT', '/api/admin/blog/categories/{id}', true],
+  ['DELETE', '/api/admin/blog/categories/{id}', true],
+  ['POST', '/api/admin/uploads', true],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 

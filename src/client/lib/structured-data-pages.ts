@@ -2,6 +2,7 @@
  * JSON-LD of landing pages (Service, BreadcrumbList, FAQPage) and articles (BlogPosting,
  * BreadcrumbList). Imported on demand by the loaders of those pages.
  */
+import { CATEGORY_PAGE_SIZE } from '../../shared/constants/blog';
 import { absolute, OG_IMAGE, organizationRef } from './structured-data';
 
 type Crumb = { label: string; href: string };
@@ -102,6 +103,42 @@ export function blogPostingJsonLd(
       { label: 'Accueil', href: '/' },
       { label: 'Blog', href: '/blog' },
       { label: post.title, href: `/blog/${post.slug}` },
+    ]),
+  ];
+}
+
+/** A category page: `CollectionPage` listing its articles + its breadcrumb (Accueil › Blog › name). */
+export function categoryJsonLd(
+  siteUrl: string,
+  category: { name: string; slug: string; description: string | null },
+  posts: readonly { slug: string; title: string }[],
+  page: number,
+): object[] {
+  const path = `/blog/categorie/${category.slug}${page > 1 ? `?page=${page}` : ''}`;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: `${category.name} — Blog`,
+      url: absolute(siteUrl, path),
+      ...(category.description ? { description: category.description } : {}),
+      inLanguage: 'fr-FR',
+      isPartOf: { '@type': 'Blog', name: 'Blog', url: `${siteUrl}/blog` },
+      publisher: organizationRef(siteUrl),
+      mainEntity: {
+        '@type': 'ItemList',
+        itemListElement: posts.map((post, index) => ({
+          '@type': 'ListItem',
+          position: (page - 1) * CATEGORY_PAGE_SIZE + index + 1,
+          url: `${siteUrl}/blog/${post.slug}`,
+          name: post.title,
+        })),
+      },
+    },
+    breadcrumbJsonLd(siteUrl, [
+      { label: 'Accueil', href: '/' },
+      { label: 'Blog', href: '/blog' },
+      { label: category.name, href: `/blog/categorie/${category.slug}` },
     ]),
   ];
 }

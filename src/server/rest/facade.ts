@@ -207,7 +207,10 @@ function renderDocs(): string {
     (r) => `<tr><td><code class="m ${r.method}">${r.method.toUpperCase()}</code></td><td><code>${escapeHtml(r.path)}</code></td>` +
       `<td>${r.auth ? 'Bearer / cookie' : 'public'}</td><td>${r.status ?? 200}</td><td>${escapeHtml(r.summary)}</td>` +
       `<td><code>${escapeHtml(r.procedure)}</code></td></tr>`,
-  ).join('\n');
+  ).join('\n') +
+    // Multipart upload, an Express route beside the table (rest/uploads.ts).
+    `\n<tr><td><code class="m post">POST</code></td><td><code>/api/admin/uploads</code></td><td>Bearer / cookie</td><td>201</td>` +
+    `<td>Téléverse une image (multipart, champ « file ») : PNG, JPEG ou WebP, ré-encodée en WebP ; { imagePath } ; 413 au-delà de 5 Mo.</td><td>—</td></tr>`;
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API — documentation</title><link rel="icon" href="/favicon.svg">
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#0f172a}

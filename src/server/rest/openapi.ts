@@ -53,6 +53,29 @@ export function buildOpenApiDocument(siteUrl: string): JsonObject {
     };
     paths[path] = { ...(paths[path] ?? {}), [route.method]: operation };
   }
+  // Multipart, so outside the JSON table: described by hand (rest/uploads.ts).
+  paths['/api/admin/uploads'] = {
+    post: {
+      operationId: 'uploads.image',
+      summary:
+        "Téléverse une image (champ multipart « file ») : PNG, JPEG ou WebP reconnus par leur contenu, ré-encodés en WebP (1600 px de large au plus, métadonnées retirées) ; renvoie { imagePath }.",
+      tags: ['Administration du blog'],
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
+      },
+      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+      responses: {
+        '201': {
+          description: 'Image enregistrée',
+          content: { 'application/json': { schema: { type: 'object', required: ['imagePath'], properties: { imagePath: { type: 'string', example: '/uploads/cabinet-m3x9a1b2c3d4.webp' } } } } },
+        },
+        '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »'),
+        '401': errorResponse('Authentification requise'),
+        '413': errorResponse('Image de plus de 5 Mo'),
+      },
+    },
+  };
   return {
     openapi: '3.0.3',
     info: {

@@ -19,6 +19,8 @@ import {
   RegisterInput,
   RoiInput,
   VisibilityInput,
+  CategoryInput,
+  SeoAnalysisInput,
 } from '../../shared/schemas';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import type { AppRouter } from '../trpc/root';
@@ -190,6 +192,31 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'post', path: '/api/admin/emails/:id/retry', procedure: 'emails.retry', tag: 'Prospects', auth: true,
     summary: 'Renvoie un e-mail en échec (failed) ou non envoyé (skipped) : il repasse en attente (pending).',
     errors: { 404: 'E-mail introuvable', 409: 'Seul un e-mail en échec ou non envoyé peut être renvoyé.' },
+    input: (r) => ({ id: r.params.id }),
+  },
+  {
+    method: 'post', path: '/api/admin/blog/seo-analysis', procedure: 'adminBlog.seoAnalysis', tag: 'Administration du blog', auth: true,
+    summary: "Analyse SEO d'un article sur son mot-clé principal : { score (0–100), checks: [{ id, status: 'good' | 'improve' | 'bad', message }] } (mêmes règles que l'éditeur).",
+    body: SeoAnalysisInput,
+  },
+  {
+    method: 'get', path: '/api/admin/blog/categories', procedure: 'adminCategories.list', tag: 'Administration du blog', auth: true,
+    summary: "Catégories du blog, par nom, avec leur nombre d'articles.",
+  },
+  {
+    method: 'post', path: '/api/admin/blog/categories', procedure: 'adminCategories.create', tag: 'Administration du blog', auth: true,
+    summary: 'Crée une catégorie ({ name } → { id, name, slug }) ; 409 si le nom est déjà pris.', body: CategoryInput,
+    status: 201, errors: { 409: 'Une catégorie porte déjà ce nom' },
+  },
+  {
+    method: 'put', path: '/api/admin/blog/categories/:id', procedure: 'adminCategories.update', tag: 'Administration du blog', auth: true,
+    summary: 'Renomme une catégorie (son slug suit le nom).', body: CategoryInput,
+    errors: { 404: 'Catégorie non trouvée', 409: 'Une catégorie porte déjà ce nom' },
+    input: (r) => ({ id: r.params.id, data: r.body }),
+  },
+  {
+    method: 'delete', path: '/api/admin/blog/categories/:id', procedure: 'adminCategories.delete', tag: 'Administration du blog', auth: true,
+    summary: 'Supprime une catégorie (ses articles restent).', errors: { 404: 'Catégorie non trouvée' },
     input: (r) => ({ id: r.params.id }),
   },
 ];

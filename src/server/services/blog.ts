@@ -7,6 +7,10 @@ import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from 
 import type { Deps } from '../trpc/init';
 import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
+import type { AdminArticle, CategoryChip } from '../../shared/schemas';
+import type { DB } from '../db';
+import { assertCategoriesExist, categoryIdsOf, chipsOf, setArticleCategories } from './categories';
+import { isPublic, publicDate, rearmPublicationTimer } from './publication';
 
 export const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
@@ -24,35 +28,53 @@ export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostL
       imageUrl: blogPosts.imageUrl,
       topic: blogPosts.topic,
       practiceType: blogPosts.practiceType,
-      createdAt: blogPosts.createdAt,
+      createdAt: publicDate,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content) }));
+    .where(isPublic())
+    .orderBy(desc(publicDate), desc(blogPosts.id));
+  const chips = chipsOf(deps.db, rows.map((r) => r.id));
+  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content), categories: chips.get(post.id) ?? [] }));
 }
 
-export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt'> & { contentHtml: string };
+export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt' | 'focusKeyword'> & {
+  contentHtml: string;
+  categories: CategoryChip[];
+};
 
-/** One published article with its content rendered to sanitised HTML. */
+/**
+ * One public article (published, its publication time come) with its content rendered to
+ * sanitised HTML; `createdAt` is its public date (`publishAt` when scheduled).
+ */
 export async function getPublishedBySlug(deps: Pick<Deps, 'db'>, slug: string): Promise<PublicArticle> {
   const [post] = await deps.db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)));
+    .where(and(eq(blogPosts.slug, slug), isPublic()));
   if (!post) throw notFound();
-  const { authorId: _authorId, generationPrompt: _prompt, ...rest } = post;
-  return { ...rest, contentHtml: renderMarkdown(post.content) };
+  const { authorId: _authorId, generationPrompt: _prompt, focusKeyword: _keyword, ...rest } = post;
+  return {
+    ...rest,
+    createdAt: post.publishAt ?? post.createdAt,
+    updatedAt: post.publishAt && post.publishAt > post.updatedAt ? post.publishAt : post.updatedAt,
+    contentHtml: renderMarkdown(post.content),
+    categories: chipsOf(deps.db, [post.id]).get(post.id) ?? [],
+  };
 }
 
-export async function listAll(deps: Pick<Deps, 'db'>): Promise<BlogPost[]> {
-  return deps.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+function withCategoryIds(db: DB, posts: BlogPost[]): AdminArticle[] {
+  const ids = categoryIdsOf(db, posts.map((p) => p.id));
+  return posts.map((p) => ({ ...p, categoryIds: ids.get(p.id) ?? [] }));
 }
 
-export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<BlogPost> {
+export async function listAll(deps: Pick<Deps, 'db'>): Promise<AdminArticle[]> {
+  return withCategoryIds(deps.db, await deps.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)));
+}
+
+export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminArticle> {
   const [post] = await deps.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!post) throw notFound();
-  return post;
+  return withCategoryIds(deps.db, [post])[0]!;
 }
 
 export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
@@ -77,16 +99,27 @@ async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: n
   if (clash) throw slugTaken();
 }
 
-/** Inserts an article; SLUG_TAKEN (409) when the unique index refuses its slug (a racing save). */
-export async function insertArticle(deps: Pick<Deps, 'db'>, values: typeof blogPosts.$inferInsert): Promise<BlogPost> {
+/**
+ * Inserts an article (and its categories, in the same transaction); SLUG_TAKEN (409) when the
+ * unique index refuses its slug (a racing save).
+ */
+export async function insertArticle(
+  deps: Pick<Deps, 'db'>,
+  values: typeof blogPosts.$inferInsert,
+  categoryIds: readonly number[] = [],
+): Promise<AdminArticle> {
   try {
-    // The content version moves in the same transaction: every node's page cache sees the change.
-    return deps.db.transaction((tx) => {
-      const [created] = tx.insert(blogPosts).values(values).returning().all();
-      if (!created) throw new Error('blog post insert returned no row');
+    const created = deps.db.transaction((tx) => {
+      const db = tx as unknown as DB;
+      assertCategoriesExist(db, categoryIds);
+      const row = tx.insert(blogPosts).values(values).returning().get();
+      if (!row) throw new Error('blog post insert returned no row');
+      setArticleCategories(db, row.id, categoryIds);
       bumpContentVersion(tx);
-      return created;
+      return { ...row, categoryIds: [...categoryIds].sort((a, b) => a - b) };
     });
+    rearmPublicationTimer(deps.db);
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
@@ -114,51 +147,57 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 }
 
 /** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
-export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
+export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<AdminArticle> {
   await assertSlugFree(deps, input.slug);
-  return insertArticle(deps, { ...input, authorId, generatedWithAI: false });
+  const { categoryIds = [], publishAt, ...values } = input;
+  return insertArticle(deps, { ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }, categoryIds);
 }
 
-export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
+/** Updates an article; `publishAt` and `categoryIds` left out keep their stored values. */
+export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<AdminArticle> {
   await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
+  const { categoryIds, publishAt, ...values } = input;
   try {
-    return deps.db.transaction((tx) => {
-      const [updated] = tx
+    const updated = deps.db.transaction((tx) => {
+      const db = tx as unknown as DB;
+      if (categoryIds) assertCategoriesExist(db, categoryIds);
+      const row = tx
         .update(blogPosts)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...values, ...(publishAt === undefined ? {} : { publishAt }), updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning()
-        .all();
-      if (!updated) throw notFound();
+        .get();
+      if (!row) throw notFound();
+      if (categoryIds) setArticleCategories(db, id, categoryIds);
       bumpContentVersion(tx);
-      return updated;
+      return row;
     });
+    rearmPublicationTimer(deps.db);
+    return withCategoryIds(deps.db, [updated])[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }
 
-export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<BlogPost> {
-  return deps.db.transaction((tx) => {
-    const [updated] = tx
-      .update(blogPosts)
-      .set({ published, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning()
-      .all();
-    if (!updated) throw notFound();
+export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<AdminArticle> {
+  const updated = deps.db.transaction((tx) => {
+    const row = tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get();
+    if (!row) throw notFound();
     bumpContentVersion(tx);
-    return updated;
+    return row;
   });
+  rearmPublicationTimer(deps.db);
+  return withCategoryIds(deps.db, [updated])[0]!;
 }
 
 export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  return deps.db.transaction((tx) => {
+  deps.db.transaction((tx) => {
     const deleted = tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
     if (deleted.length === 0) throw notFound();
     bumpContentVersion(tx);
-    return { success: true as const, id };
   });
+  rearmPublicationTimer(deps.db);
+  return { success: true, id };
 }

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { blogPosts } from '../../../db/schema';
 import type { SitemapResponse } from '../../shared/schemas';
 import { MAIN_PAGES } from '../../shared/site';
 import type { Deps } from '../trpc/init';
+import { isPublic, publicDate } from './publication';
 
 /** Main pages plus every published article (spec §3 "Site map response"). */
 export async function getSitemap(deps: Pick<Deps, 'db'>): Promise<SitemapResponse> {
@@ -12,11 +13,11 @@ export async function getSitemap(deps: Pick<Deps, 'db'>): Promise<SitemapRespons
       excerpt: blogPosts.excerpt,
       metaDescription: blogPosts.metaDescription,
       slug: blogPosts.slug,
-      createdAt: blogPosts.createdAt,
+      createdAt: publicDate,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt));
+    .where(isPublic())
+    .orderBy(desc(publicDate));
   return {
     pages: MAIN_PAGES.map(({ title, description, url }) => ({ title, description, url })),
     articles: posts.map((p) => ({
@@ -31,9 +32,10 @@ export async function getSitemap(deps: Pick<Deps, 'db'>): Promise<SitemapRespons
 /** Published articles for `/sitemap.xml`: slug and last modification, newest first. */
 export async function publishedArticleDates(deps: Pick<Deps, 'db'>): Promise<{ slug: string; lastmod: Date }[]> {
   const rows = await deps.db
-    .select({ slug: blogPosts.slug, createdAt: blogPosts.createdAt, updatedAt: blogPosts.updatedAt })
+    .select({ slug: blogPosts.slug, createdAt: publicDate, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt));
-  return rows.map((r) => ({ slug: r.slug, lastmod: r.updatedAt ?? r.createdAt }));
+    .where(isPublic())
+    .orderBy(desc(publicDate));
+  // A scheduled article was last modified, for a crawler, when it appeared.
+  return rows.map((r) => ({ slug: r.slug, lastmod: r.updatedAt > r.createdAt ? r.updatedAt : r.createdAt }));
 }

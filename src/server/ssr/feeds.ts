@@ -6,6 +6,7 @@ import { SITE } from '../../shared/site';
 import type { PageRoute } from '../../client/entry-server';
 import { listPublished } from '../services/blog';
 import { publishedArticleDates } from '../services/sitemap';
+import { categoriesWithArticles } from '../services/categories';
 import type { Deps } from '../trpc/init';
 
 /** A route of the page tree as robots.txt and sitemap.xml need it (entry-server's `pageRoutes`). */
@@ -20,6 +21,8 @@ type SitemapUrl = { loc: string; lastmod?: string };
 export const SITEMAP_PARAM_ROUTES: Record<string, (deps: Pick<Deps, 'db'>) => Promise<SitemapUrl[]>> = {
   '/blog/$slug': async (deps) =>
     (await publishedArticleDates(deps)).map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.lastmod.toISOString().slice(0, 10) })),
+  // Category pages holding at least one public article.
+  '/blog/categorie/$slug': async (deps) => categoriesWithArticles(deps).map((c) => ({ loc: `/blog/categorie/${c.slug}` })),
   '/$slug': async () => generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
 };
 

@@ -1,6 +1,6 @@
 import { aiRouter } from '../routers/ai';
 import { authRouter } from '../routers/auth';
-import { adminBlogRouter, blogRouter } from '../routers/blog';
+import { adminBlogRouter, adminCategoriesRouter, blogRouter } from '../routers/blog';
 import { emailsRouter } from '../routers/emails';
 import { leadsRouter } from '../routers/leads';
 import { siteRouter } from '../routers/site';
@@ -16,6 +16,7 @@ export const appRouter = router({
   ai: aiRouter,
   site: siteRouter,
   emails: emailsRouter,
+  adminCategories: adminCategoriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -108,7 +108,7 @@ function lengthCheck(text: string | null | undefined, range: { min: number; max:
   return check(
     'content',
     15,
-    length >= range.min && length <= range.max ? 1 : 0.5,
+    lengthStatus(text, range) === 'good' ? 1 : 0.5,
     `Ajustez la longueur ${what} (${length} caractères ; idéal : ${range.min} à ${range.max}).`,
   );
 }
@@ -231,4 +231,28 @@ export function scoreAudit(facts: AuditFacts, specialization: AuditSpecializatio
     .sort((a, b) => b.impact - a.impact || a.index - b.index)
     .map((x) => x.c.advice);
   return { overallScore, technicalScore, contentScore, localSeoScore, recommendations };
+}
+
+/**
+ * A title's or a description's length against its ideal range: 'good' inside, 'improve' when
+ * present but too short or too long, 'bad' when empty. Shared by the audit and the article editor.
+ */
+export function lengthStatus(text: string | null | undefined, range: { min: number; max: number }): 'good' | 'improve' | 'bad' {
+  const length = text?.trim().length ?? 0;
+  if (length === 0) return 'bad';
+  return length >= range.min && length <= range.max ? 'good' : 'improve';
+}
+
+/**
+ * The first skipped heading level in a page's headings, in order (1 for H1…), named like
+ * 'H3 sans H2 avant'; null when none is skipped. `start` is the level the page begins under
+ * (1: a page's own H1; an article body starts under its title, so 1 too). Audit and editor.
+ */
+export function headingGap(levels: readonly number[], start = 1): string | null {
+  let previous = start;
+  for (const level of levels) {
+    if (level > previous + 1) return `H${level} sans H${level - 1} avant`;
+    previous = level;
+  }
+  return null;
 }

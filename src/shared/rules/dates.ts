@@ -37,6 +37,23 @@ export function formatDateShortFr(value: DateInput): string {
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** Short French date and time (Paris): '24/11/2026 à 15:00'. An invalid date gives ''. */
+export function formatDateTimeFr(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
+}
+
+const LONG_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -45,8 +62,8 @@ const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 });
 
-/** French date and time (Paris): '22 novembre 2026 à 14:05'. An invalid date gives ''. */
-export function formatDateTimeFr(value: DateInput): string {
+/** Long French date and time (Paris): '22 novembre 2026 à 14:05'. An invalid date gives ''. */
+export function formatDateTimeLongFr(value: DateInput): string {
   const date = toDate(value);
-  return date ? DATE_TIME.format(date) : '';
+  return date ? LONG_DATE_TIME.format(date) : '';
 }

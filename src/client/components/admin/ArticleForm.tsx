@@ -3,9 +3,9 @@
  * information, SEO, image generator, classification and publication.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { ArrowLeft, ImagePlus, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -23,7 +23,7 @@ import {
   MESSAGES,
   PENDING,
   type ArticleFormValues,
-  type ArticleUpdateInput,
+  type ArticleSaveInput,
 } from '../../../shared/schemas';
 import { trpc } from '../../trpc';
 import { Button, buttonClasses } from '../../ui/button';
@@ -31,6 +31,11 @@ import { Switch } from '../../ui/switch';
 import { useToast } from '../../ui/toast';
 import type { AdminPost } from './types';
 import { Field, Panel, Spinner } from './ui';
+import { ImageDropZone } from './editor/ImageDropZone';
+import { MarkdownPreview } from './editor/MarkdownPreview';
+import { SeoChecks, SeoScore, useSeoAnalysis } from './editor/SeoPanel';
+import { SnippetPreview } from './editor/SnippetPreview';
+import { cn } from '../../ui/cn';
 
 type FormOutput = z.output<typeof ArticleFormInput>;
 
@@ -49,7 +54,17 @@ export function articleToFormValues(post: AdminPost | null): ArticleFormValues {
     firmSize: (post?.firmSize ?? '') as ArticleFormValues['firmSize'],
     topic: (post?.topic ?? '') as ArticleFormValues['topic'],
     published: post?.published ?? false,
+    focusKeyword: post?.focusKeyword ?? '',
+    publishAt: post?.publishAt ? toDateTimeLocal(post.publishAt) : '',
+    categoryIds: post?.categoryIds ?? [],
   };
+}
+
+/** A Date as the value of an `<input type="datetime-local">` (the browser's time zone). */
+function toDateTimeLocal(date: Date | string): string {
+  const d = new Date(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** Options of a dropdown: the edit screen's values, plus the stored value if it is another one. */
@@ -66,7 +81,7 @@ export type ArticleFormProps = {
   post: AdminPost | null;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (values: ArticleUpdateInput, setError: UseFormSetError<ArticleFormValues>) => void;
+  onSubmit: (values: ArticleSaveInput, setError: UseFormSetError<ArticleFormValues>) => void;
 };
 
 export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFormProps) {
@@ -81,6 +96,19 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
   const practiceType = form.watch('practiceType');
   const firmSize = form.watch('firmSize');
   const topic = form.watch('topic');
+  const [title, slug, metaDescription, content, focusKeyword, published, publishAt] = form.watch([
+    'title',
+    'slug',
+    'metaDescription',
+    'content',
+    'focusKeyword',
+    'published',
+    'publishAt',
+  ]);
+  const siteUrl = (useRouter().options.context as { siteUrl?: string }).siteUrl ?? '';
+  const siteHost = siteUrl.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+  const analysis = useSeoAnalysis({ title, slug, metaDescription: metaDescription ?? '', content, focusKeyword: focusKeyword ?? '' }, siteHost);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
 
   const image = trpc.ai.image.useMutation({
     onSuccess: (reply) => {
@@ -134,24 +162,62 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
           <Field label="Extrait" error={errors.excerpt?.message}>
             {(p) => <textarea {...p} {...form.register('excerpt')} rows={3} />}
           </Field>
-          <Field label="Contenu (Markdown)" error={errors.content?.message}>
-            {(p) => <textarea {...p} {...form.register('content')} rows={15} className={`${p.className} font-mono text-sm`} />}
-          </Field>
+          <div className="grid gap-2">
+            <div role="tablist" aria-label="Contenu" className="inline-flex self-start rounded-lg border border-slate-300 p-0.5 text-sm xl:hidden">
+              {(['write', 'preview'] as const).map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t}
+                  aria-controls={t === 'write' ? 'article-content-editor' : 'article-content-preview'}
+                  onClick={() => setTab(t)}
+                  className={cn('rounded-md px-3 py-1 font-medium', tab === t ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+                >
+                  {t === 'write' ? 'Écrire' : 'Aperçu'}
+                </button>
+              ))}
+            </div>
+            <div className="grid gap-4 xl:grid-cols-2">
+              <div id="article-content-editor" className={cn(tab === 'write' ? '' : 'hidden', 'min-w-0 xl:block')}>
+                <Field label="Contenu (Markdown)" error={errors.content?.message}>
+                  {(p) => <textarea {...p} {...form.register('content')} rows={22} className={`${p.className} font-mono text-sm`} />}
+                </Field>
+              </div>
+              <div id="article-content-preview" className={cn(tab === 'preview' ? 'flex' : 'hidden', 'min-w-0 flex-col gap-1.5 xl:flex')}>
+                <p className="text-sm font-medium text-slate-800">Aperçu</p>
+                <MarkdownPreview markdown={content} />
+              </div>
+            </div>
+          </div>
         </div>
       </Panel>
 
-      <Panel title="SEO">
-        <div className="grid gap-4">
-          <Field label="Meta description" error={errors.metaDescription?.message}>
-            {(p) => <textarea {...p} {...form.register('metaDescription')} rows={2} />}
-          </Field>
-          <Field label="Mots-clés" error={errors.keywords?.message} hint="Séparés par des virgules : seo avocat, droit pénal, Lyon">
-            {(p) => <input {...p} {...form.register('keywords')} />}
-          </Field>
+      <Panel title="SEO" actions={<SeoScore analysis={analysis} />}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid min-w-0 content-start gap-4 [&>*]:min-w-0">
+            <Field label="Mot-clé principal" error={errors.focusKeyword?.message} hint="L’expression que l’article doit positionner : avocat droit pénal Lyon">
+              {(p) => <input {...p} {...form.register('focusKeyword')} />}
+            </Field>
+            <Field label="Meta description" error={errors.metaDescription?.message}>
+              {(p) => <textarea {...p} {...form.register('metaDescription')} rows={3} />}
+            </Field>
+            <Field label="Mots-clés" error={errors.keywords?.message} hint="Séparés par des virgules : seo avocat, droit pénal, Lyon">
+              {(p) => <input {...p} {...form.register('keywords')} />}
+            </Field>
+            <div>
+              <h3 className="mb-2 text-sm font-medium text-slate-800">Aperçu dans Google</h3>
+              <SnippetPreview title={title} slug={slug} description={metaDescription || form.getValues('excerpt')} siteUrl={siteUrl} />
+            </div>
+          </div>
+          <div className="min-w-0">
+            <h3 className="mb-2 text-sm font-medium text-slate-800">Analyse SEO</h3>
+            <SeoChecks analysis={analysis} />
+          </div>
         </div>
       </Panel>
 
-      <Panel title="Image de l'article" description="Générez une illustration à partir du titre de l'article.">
+      <Panel title="Image de l'article" description="Générez une illustration à partir du titre de l'article, ou déposez la vôtre.">
         <div className="grid gap-4">
           {imageUrl ? (
             <img src={imageUrl} alt="Aperçu de l'image de l'article" className="max-h-72 w-full rounded-xl border border-slate-200 object-cover" />
@@ -183,6 +249,13 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
               </Button>
             ) : null}
           </div>
+          <ImageDropZone
+            onUploaded={(path) => {
+              form.setValue('imageUrl', path, { shouldDirty: true });
+              toast({ title: 'Image téléversée', variant: 'success' });
+            }}
+            onError={(message) => toast({ title: 'Image refusée', description: message, variant: 'destructive' })}
+          />
           <Field label="Adresse de l'image" error={errors.imageUrl?.message} hint="Renseignée par le générateur ; ou un chemin /uploads/… ou une adresse https://">
             {(p) => <input {...p} {...form.register('imageUrl')} />}
           </Field>
@@ -218,6 +291,10 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
         </div>
       </Panel>
 
+      <Panel title="Catégories">
+        <Controller control={form.control} name="categoryIds" render={({ field }) => <CategoryPicker value={field.value ?? []} onChange={field.onChange} />} />
+      </Panel>
+
       <Panel title="Publication">
         <Controller
           control={form.control}
@@ -232,6 +309,19 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
             </div>
           )}
         />
+        <div className="mt-4 max-w-sm">
+          <Field
+            label="Date de publication (facultative)"
+            error={errors.publishAt?.message}
+            hint={
+              published && publishAt && new Date(publishAt).getTime() > Date.now()
+                ? 'Programmé : l’article apparaîtra sur le blog à cette date, sans autre action.'
+                : 'Vide : visible dès l’enregistrement (si « Publié »). Une date future programme la publication.'
+            }
+          >
+            {(p) => <input {...p} type="datetime-local" {...form.register('publishAt')} />}
+          </Field>
+        </div>
       </Panel>
 
       <div className="flex flex-wrap gap-3">
@@ -260,6 +350,67 @@ export function ArticleScreenHeader({ title }: { title: string }) {
         <ArrowLeft aria-hidden="true" /> Retour au tableau de bord
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+    </div>
+  );
+}
+
+/** The article's categories (checkboxes) and a quick « Nouvelle catégorie ». */
+function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { toast } = useToast();
+  const categories = trpc.adminCategories.list.useQuery();
+  const utils = trpc.useUtils();
+  const [name, setName] = useState('');
+  const create = trpc.adminCategories.create.useMutation({
+    onSuccess: async (created) => {
+      setName('');
+      await utils.adminCategories.list.invalidate();
+      onChange([...value, created.id]);
+      toast({ title: 'Catégorie créée', description: created.name, variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' }),
+  });
+  const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  return (
+    <div className="grid gap-4">
+      {categories.isPending ? (
+        <Spinner />
+      ) : categories.isError ? (
+        <p role="alert" className="text-sm text-red-700">Impossible de charger les catégories.</p>
+      ) : (
+        <fieldset>
+          <legend className="sr-only">Catégories de l’article</legend>
+          <div className="flex flex-wrap gap-2">
+            {categories.data.map((c) => (
+              <label
+                key={c.id}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
+                <input type="checkbox" checked={value.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} className="accent-brand-700" />
+                {c.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex max-w-md gap-2">
+        <input
+          aria-label="Nouvelle catégorie"
+          placeholder="Nouvelle catégorie"
+          value={name}
+          maxLength={80}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (name.trim()) create.mutate({ name });
+            }
+          }}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        <Button variant="outline" onClick={() => name.trim() && create.mutate({ name })} disabled={create.isPending || !name.trim()}>
+          <Plus aria-hidden="true" /> Ajouter
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** /admin/blog/edit/{id} and /admin/blog/new (spec §2, §4, §8). */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, type ArticleUpdateInput } from '../../../shared/schemas';
+import { MESSAGES, type ArticleSaveInput } from '../../../shared/schemas';
 import { errorStatus, trpc } from '../../trpc';
 import { buttonClasses } from '../../ui/button';
 import { useToast } from '../../ui/toast';
@@ -8,7 +8,7 @@ import { ArticleForm, ArticleScreenHeader, type ArticleFormProps } from './Artic
 import { FullPageSpinner } from './session';
 
 function Screen({ children }: { children: React.ReactNode }) {
-  return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">{children}</main>;
+  return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10 xl:max-w-7xl">{children}</main>;
 }
 
 /** A slug conflict (409) is shown under the slug field too. */
@@ -42,7 +42,7 @@ export function EditArticleScreen({ id }: { id: number }) {
   }
   if (post.isPending) return <FullPageSpinner label="Chargement de l'article..." />;
 
-  const save = (data: ArticleUpdateInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
+  const save = (data: ArticleSaveInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
     update.mutate(
       { id, data },
       {
@@ -69,7 +69,7 @@ export function NewArticleScreen() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const create = trpc.adminBlog.create.useMutation();
-  const save = (data: ArticleUpdateInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
+  const save = (data: ArticleSaveInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
     create.mutate(data, {
       onSuccess: async (created) => {
         utils.adminBlog.byId.setData({ id: created.id }, created);

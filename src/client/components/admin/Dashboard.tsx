@@ -97,7 +97,7 @@ function OverviewView() {
                 <tr key={post.id}>
                   <td className={`${TD} font-medium`}>{post.title}</td>
                   <td className={TD}>
-                    <StatusBadge published={post.published} />
+                    <StatusBadge published={post.published} publishAt={post.publishAt} />
                   </td>
                   <td className={TD}>
                     <TypeBadge ai={post.generatedWithAI} />
@@ -172,7 +172,7 @@ function ArticlesView() {
                   <h3 className="font-semibold text-slate-900">{post.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{truncate(post.excerpt, 100)}</p>
                   <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <StatusBadge published={post.published} />
+                    <StatusBadge published={post.published} publishAt={post.publishAt} />
                     <TypeBadge ai={post.generatedWithAI} />
                     <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateShortFr(post.createdAt)}</time>
                   </div>

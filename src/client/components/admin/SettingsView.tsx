@@ -5,6 +5,7 @@ import { ChangePasswordInput, MESSAGES, PENDING, RegisterInput } from '../../../
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
+import { CategoriesPanel } from './CategoriesPanel';
 import { useAdminUser } from './session';
 import { Field, Panel, Spinner } from './ui';
 
@@ -30,6 +31,7 @@ export function SettingsView() {
       </Panel>
       <ChangePasswordForm />
       <CreateAdminForm />
+      <CategoriesPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ComponentPropsWithRef, ReactNode } from 'react';
 import { Field as FormField } from '../forms/Field';
 import { cn } from '../../ui/cn';
+import { formatDateTimeFr } from '../../../shared/rules/dates';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('animate-spin', className)} />;
@@ -39,15 +40,17 @@ export function Panel({ title, description, actions, children, className }: {
   );
 }
 
-export function StatusBadge({ published }: { published: boolean }) {
+/** « Publié », « Brouillon », or « Programmé le 24/11/2026 à 15:00 » (published, its publishAt to come). */
+export function StatusBadge({ published, publishAt }: { published: boolean; publishAt?: Date | string | null }) {
+  const scheduled = published && publishAt != null && new Date(publishAt).getTime() > Date.now();
   return (
     <span
       className={cn(
         'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        published ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800',
+        scheduled ? 'bg-sky-100 text-sky-800' : published ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800',
       )}
     >
-      {published ? 'Publié' : 'Brouillon'}
+      {scheduled ? `Programmé le ${formatDateTimeFr(publishAt)}` : published ? 'Publié' : 'Brouillon'}
     </span>
   );
 }

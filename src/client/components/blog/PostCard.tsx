@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PublicPostListItem } from '../../../shared/schemas';
-import { PostBadges, PostDateAndReadingTime } from './PostMeta';
+import { CategoryChips, PostBadges, PostDateAndReadingTime } from './PostMeta';
 
 export function PostCard({ post }: { post: PublicPostListItem }) {
   return (
@@ -16,6 +16,7 @@ export function PostCard({ post }: { post: PublicPostListItem }) {
           </Link>
         </h2>
         <p className="mt-3 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
+        <CategoryChips categories={post.categories ?? []} className="mt-4" />
         <div className="mt-6 flex items-center justify-between text-sm text-slate-500">
           <PostDateAndReadingTime createdAt={post.createdAt} minutes={post.readingTime} />
         </div>

@@ -42,3 +42,23 @@ export function AuditCta({ title, text, className = '' }: { title: string; text:
     </aside>
   );
 }
+
+/** Category chips linking to `/blog/categorie/{slug}` (above a card's full-size link). */
+export function CategoryChips({ categories, className = '' }: { categories: readonly { name: string; slug: string }[]; className?: string }) {
+  if (categories.length === 0) return null;
+  return (
+    <ul className={`relative z-10 flex flex-wrap gap-2 ${className}`} aria-label="Catégories">
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <Link
+            to="/blog/categorie/$slug"
+            params={{ slug: c.slug }}
+            className="inline-block rounded-full border border-brand-200 bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-100"
+          >
+            {c.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

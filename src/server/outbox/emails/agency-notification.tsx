@@ -7,7 +7,7 @@ import { Text } from '@react-email/text';
 import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '../../../shared/constants/practice';
 import { QUIZ_BANDS } from '../../../shared/constants/quiz-bands';
 import { QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
-import { formatDateTimeFr } from '../../../shared/rules/dates';
+import { formatDateTimeLongFr } from '../../../shared/rules/dates';
 import { quizBand } from '../../../shared/rules/quiz-band';
 import { COLORS, EmailLayout, styles } from './layout';
 import type { EmailPayload, LeadSnapshot } from './types';
@@ -55,7 +55,7 @@ export function AgencyNotificationEmail({ siteUrl, lead }: EmailPayload) {
         {lead.kind === 'quiz' ? 'Nouveau lead du quiz' : 'Nouvelle demande de contact'}
       </Heading>
       <Text style={styles.paragraph}>
-        Reçue le {formatDateTimeFr(lead.createdAt)}. Promesse du site : une réponse dans les 2 heures.
+        Reçue le {formatDateTimeLongFr(lead.createdAt)}. Promesse du site : une réponse dans les 2 heures.
       </Text>
       <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%' }}>
         <tbody>

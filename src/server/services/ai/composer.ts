@@ -15,6 +15,7 @@ import {
   type Tone,
 } from '../../../shared/constants';
 import { countWords, truncateAtWord } from '../../../shared/rules';
+import { hasTransition, splitSentences } from '../../../shared/rules/seo-analysis';
 import type { GeneratedArticle } from '../../../shared/schemas';
 import { SITE } from '../../../shared/site';
 import type { ArticleBrief } from './provider';
@@ -472,7 +473,8 @@ export function composeArticle(brief: ArticleBrief): GeneratedArticle {
     }
     return { blocks, extra: section.extra.map((write) => block(write(c))) };
   });
-  const ending = [block('## Conclusion'), block(CONCLUSION[brief.tone](c)), block(CALL_TO_ACTION[brief.tone](c))];
+  // The topic's name (the draft's focus keyword) in an H2, for the SEO analysis.
+  const ending = [block(`## Conclusion : ${GENERATOR_TOPIC_LABELS[brief.topic]}`), block(CONCLUSION[brief.tone](c)), block(CALL_TO_ACTION[brief.tone](c))];
 
   const total = () =>
     [...intro, ...ending, ...sections.flatMap((s) => s.blocks)].reduce((sum, b) => sum + b.words, 0);
@@ -497,7 +499,7 @@ export function composeArticle(brief: ArticleBrief): GeneratedArticle {
     words -= dropped.blocks.reduce((sum, b) => sum + b.words, 0);
   }
 
-  const content = contract([...intro, ...sections.flatMap((s) => s.blocks), ...ending].map((b) => b.text).join('\n\n'));
+  const content = withTransitions(contract([...intro, ...sections.flatMap((s) => s.blocks), ...ending].map((b) => b.text).join('\n\n')));
   const excerpt = contract(truncateAtWord(
     `${cap(c.tp.name)} pour ${c.p.lawyer} : ${c.t({
       professionnel: 'enjeux, actions prioritaires et indicateurs',
@@ -519,4 +521,39 @@ export function composeArticle(brief: ArticleBrief): GeneratedArticle {
     'visibilité cabinet d’avocats',
   ].slice(0, AI_KEYWORDS.max);
   return { title, excerpt, content, metaDescription, keywords };
+}
+
+/** Connectors added at the start of sentences (additive or consequential: safe anywhere). */
+const CONNECTORS = ['En effet, ', 'Par ailleurs, ', 'Ainsi, ', 'De plus, ', 'En outre, '];
+/** Share of sentences with a transition word the composer aims for (the analysis wants 30 %). */
+const TRANSITION_TARGET = 0.35;
+
+/**
+ * French readability: opens enough sentences of the plain paragraphs with a connector that
+ * TRANSITION_TARGET of all sentences hold a transition word (SEO analysis, `hasTransition`).
+ */
+function withTransitions(content: string): string {
+  const blocks = content.split('\n\n').map((text) => ({ text, plain: /^[\p{Lu}][\p{Ll}]/u.test(text) }));
+  const sentences = blocks.flatMap((b) => (/^(#|-|\d+\.|\*\*)/.test(b.text) ? [] : splitSentences(b.text)));
+  const missing = Math.ceil(TRANSITION_TARGET * sentences.length) - sentences.filter(hasTransition).length;
+  if (missing <= 0) return content;
+  const candidates = blocks.flatMap((b, i) =>
+    b.plain ? splitSentences(b.text).flatMap((s, j) => (!hasTransition(s) && (i > 0 || j > 0) && /^[\p{Lu}][\p{Ll}]/u.test(s) ? [{ i, j }] : [])) : [],
+  );
+  const step = Math.max(1, candidates.length / missing);
+  const chosen = new Set<string>();
+  for (let k = 0; k < missing && Math.floor(k * step) < candidates.length; k++) {
+    const { i, j } = candidates[Math.floor(k * step)]!;
+    chosen.add(`${i}:${j}`);
+  }
+  let n = 0;
+  return blocks
+    .map((b, i) =>
+      b.plain
+        ? splitSentences(b.text)
+            .map((s, j) => (chosen.has(`${i}:${j}`) ? `${CONNECTORS[n++ % CONNECTORS.length]}${s[0]!.toLowerCase()}${s.slice(1)}` : s))
+            .join(' ')
+        : b.text,
+    )
+    .join('\n\n');
 }

@@ -16,6 +16,8 @@ import { createOpenAiProvider } from './openai';
 import { articlePrompt, lengthCorrection } from './prompt';
 import type { AiProvider, ArticleBrief } from './provider';
 import { insertGeneratedDraft, saveUploadedImage } from './store';
+import { chooseFocusKeyword } from '../../../shared/rules/seo-analysis';
+import { GENERATOR_TOPIC_LABELS } from '../../../shared/constants/practice';
 
 export type { AiProvider, ArticleBrief } from './provider';
 
@@ -117,7 +119,9 @@ export async function generateArticle(
       });
     }
   }
-  return insertGeneratedDraft(deps, { authorId, brief, article, generationPrompt: prompt, imageUrl: input.imageUrl });
+  // The draft's « Mot-clé principal »: the topic's name, else a keyword of the article, found in its title.
+  const focusKeyword = chooseFocusKeyword(article.title, [GENERATOR_TOPIC_LABELS[brief.topic], ...article.keywords]);
+  return insertGeneratedDraft(deps, { authorId, brief, article, generationPrompt: prompt, imageUrl: input.imageUrl, focusKeyword });
 }
 
 /** POST /api/admin/blog/generate-image → { success: true, imagePath: '/uploads/…png' }. */

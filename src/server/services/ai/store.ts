@@ -18,6 +18,8 @@ export type DraftInput = {
   article: GeneratedArticle;
   generationPrompt: string;
   imageUrl: string | null;
+  /** « Mot-clé principal » of the draft (its SEO analysis runs on it). */
+  focusKeyword?: string | null;
 };
 
 /** Stores the generated article as a draft (published false, generatedWithAI true). */
@@ -41,6 +43,7 @@ export async function insertGeneratedDraft(deps: Pick<Deps, 'db'>, input: DraftI
         generatedWithAI: true,
         generationPrompt: input.generationPrompt,
         imageUrl: input.imageUrl,
+        focusKeyword: input.focusKeyword ?? null,
       });
     } catch (err) {
       // Another article took the slug between the check and the insert: try the next one.

@@ -1,7 +1,7 @@
 /** Reads the facts the audit scores from a fetched page, with cheerio (never regexes on HTML). */
 import { loadBuffer, type CheerioAPI } from 'cheerio';
 import { CITIES } from '../../../shared/constants/cities';
-import { foldText, type AuditFacts } from '../../../shared/rules/audit';
+import { foldText, headingGap as findHeadingGap, type AuditFacts } from '../../../shared/rules/audit';
 import type { FetchedPage } from './fetch-page';
 
 /** French phone numbers: 01 23 45 67 89, 01.23.45.67.89, +33 1 23 45 67 89. */
@@ -62,15 +62,7 @@ export function analyzePage(page: FetchedPage): AuditFacts {
   const headings = $('h1, h2, h3, h4, h5, h6')
     .toArray()
     .map((el) => Number(el.tagName.slice(1)));
-  let headingGap: string | null = null;
-  let previous = 1;
-  for (const level of headings) {
-    if (level > previous + 1) {
-      headingGap = `H${level} sans H${level - 1} avant`;
-      break;
-    }
-    previous = level;
-  }
+  const headingGap = findHeadingGap(headings);
 
   const robots = `${metaContent($, 'robots') ?? ''} ${metaContent($, 'googlebot') ?? ''} ${page.robotsHeader}`;
   const canonical = $('link[rel][href]')

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { AuditCta, PostBadges, PostDateAndReadingTime } from '../../../components/blog/PostMeta';
+import { AuditCta, CategoryChips, PostBadges, PostDateAndReadingTime } from '../../../components/blog/PostMeta';
 import { readingTime } from '../../../../shared/rules/text';
 import { SITE } from '../../../../shared/site';
 import { seo } from '../../../lib/seo';
@@ -109,6 +109,7 @@ function ArticlePage() {
             <PostBadges topic={post.topic} practiceType={post.practiceType} practiceClassName="bg-white/15" />
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
+          <CategoryChips categories={post.categories} className="mt-4" />
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-brand-100">
             <PostDateAndReadingTime createdAt={post.createdAt} minutes={readingTime(post.content)} />
             <span>{headerKeywords(post.keywords)}</span>

@@ -1,0 +1,208 @@
+/**
+ * Blog categories (spec §3 `blog_categories`, `blog_post_categories`): the back office's CRUD,
+ * the chips of cards and articles, and the public page `/blog/categorie/{slug}`.
+ * Every change bumps the content version in the same transaction (page caches compare it).
+ */
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { blogCategories, blogPostCategories, blogPosts } from '../../../db/schema';
+import { slugify } from '../../shared/rules/slug';
+import { readingTime } from '../../shared/rules/text';
+import {
+  CATEGORY_PAGE_SIZE,
+  type CategoryChip,
+  type CategoryInput,
+  type CategoryOutput,
+  type PublicPostListItem,
+} from '../../shared/schemas';
+import type { DB } from '../db';
+import type { Deps } from '../trpc/init';
+import { bumpContentVersion } from './content-version';
+import { isPublic, publicDate } from './publication';
+
+export const CATEGORY_NOT_FOUND = 'Catégorie non trouvée';
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: CATEGORY_NOT_FOUND });
+const CATEGORY_TAKEN = 'Une catégorie porte déjà ce nom.';
+
+const columns = { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, description: blogCategories.description };
+
+/** Every category, by name, with its number of articles (drafts included). */
+export function listCategories(deps: Pick<Deps, 'db'>): (CategoryOutput & { articles: number })[] {
+  return deps.db
+    .select({ ...columns, articles: sql<number>`(SELECT COUNT(*) FROM ${blogPostCategories} WHERE ${blogPostCategories.categoryId} = ${blogCategories.id})` })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.name))
+    .all();
+}
+
+/** The name's slug, unique among categories ('-2', '-3'…); `exceptId` keeps a category's own. */
+function freeCategorySlug(db: DB, name: string, exceptId?: number): string {
+  const base = slugify(name).slice(0, 80).replace(/-+$/, '') || 'categorie';
+  const taken = new Set(
+    db
+      .select({ slug: blogCategories.slug })
+      .from(blogCategories)
+      .where(exceptId === undefined ? like(blogCategories.slug, `${base}%`) : and(like(blogCategories.slug, `${base}%`), ne(blogCategories.id, exceptId)))
+      .all()
+      .map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function assertNameFree(db: DB, name: string, exceptId?: number) {
+  const clash = db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(exceptId === undefined ? sql`lower(${blogCategories.name}) = lower(${name})` : and(sql`lower(${blogCategories.name}) = lower(${name})`, ne(blogCategories.id, exceptId)))
+    .get();
+  if (clash) throw new TRPCError({ code: 'CONFLICT', message: CATEGORY_TAKEN });
+}
+
+export function createCategory(deps: Pick<Deps, 'db'>, input: CategoryInput): CategoryOutput {
+  return deps.db.transaction((tx) => {
+    assertNameFree(tx as unknown as DB, input.name);
+    const created = tx
+      .insert(blogCategories)
+      .values({ name: input.name, slug: freeCategorySlug(tx as unknown as DB, input.name), description: input.description })
+      .returning(columns)
+      .get();
+    bumpContentVersion(tx);
+    return created;
+  });
+}
+
+/** Renames a category; its slug follows the new name (its page moves). */
+export function updateCategory(deps: Pick<Deps, 'db'>, id: number, input: CategoryInput): CategoryOutput {
+  return deps.db.transaction((tx) => {
+    const current = tx.select(columns).from(blogCategories).where(eq(blogCategories.id, id)).get();
+    if (!current) throw notFound();
+    assertNameFree(tx as unknown as DB, input.name, id);
+    const slug = current.name === input.name ? current.slug : freeCategorySlug(tx as unknown as DB, input.name, id);
+    const updated = tx
+      .update(blogCategories)
+      .set({ name: input.name, slug, description: input.description })
+      .where(eq(blogCategories.id, id))
+      .returning(columns)
+      .get();
+    bumpContentVersion(tx);
+    return updated!;
+  });
+}
+
+/** Deletes a category; its articles stay (their links go with it, ON DELETE CASCADE). */
+export function deleteCategory(deps: Pick<Deps, 'db'>, id: number): { success: true; id: number } {
+  return deps.db.transaction((tx) => {
+    const deleted = tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id }).all();
+    if (deleted.length === 0) throw notFound();
+    bumpContentVersion(tx);
+    return { success: true as const, id };
+  });
+}
+
+/** Unknown category ids of a list (an article's `categoryIds`): a French 400 names them. */
+export function assertCategoriesExist(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const found = new Set(db.select({ id: blogCategories.id }).from(blogCategories).where(inArray(blogCategories.id, [...ids])).all().map((r) => r.id));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length) throw new TRPCError({ code: 'BAD_REQUEST', message: `Catégorie inconnue : ${unknown.join(', ')}.` });
+}
+
+/** Replaces an article's categories (inside the caller's transaction). */
+export function setArticleCategories(db: DB, postId: number, ids: readonly number[]) {
+  db.delete(blogPostCategories).where(eq(blogPostCategories.postId, postId)).run();
+  if (ids.length) db.insert(blogPostCategories).values(ids.map((categoryId) => ({ postId, categoryId }))).run();
+}
+
+/** Category ids of each article. */
+export function categoryIdsOf(db: DB, postIds: readonly number[]): Map<number, number[]> {
+  const map = new Map<number, number[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return map;
+  const rows = db
+    .select({ postId: blogPostCategories.postId, categoryId: blogPostCategories.categoryId })
+    .from(blogPostCategories)
+    .where(inArray(blogPostCategories.postId, [...postIds]))
+    .orderBy(asc(blogPostCategories.categoryId))
+    .all();
+  for (const r of rows) map.get(r.postId)?.push(r.categoryId);
+  return map;
+}
+
+/** Category chips (name, slug) of each article, by name. */
+export function chipsOf(db: DB, postIds: readonly number[]): Map<number, CategoryChip[]> {
+  const map = new Map<number, CategoryChip[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return map;
+  const rows = db
+    .select({ postId: blogPostCategories.postId, name: blogCategories.name, slug: blogCategories.slug })
+    .from(blogPostCategories)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.categoryId))
+    .where(inArray(blogPostCategories.postId, [...postIds]))
+    .orderBy(asc(blogCategories.name))
+    .all();
+  for (const r of rows) map.get(r.postId)?.push({ name: r.name, slug: r.slug });
+  return map;
+}
+
+export type CategoryPage = {
+  category: CategoryOutput;
+  posts: PublicPostListItem[];
+  page: number;
+  pages: number;
+  total: number;
+};
+
+/** One page of a category's public articles, newest first; unknown category or page → 404. */
+export function categoryPage(deps: Pick<Deps, 'db'>, slug: string, page: number, now = new Date()): CategoryPage {
+  const db = deps.db;
+  const category = db.select(columns).from(blogCategories).where(eq(blogCategories.slug, slug)).get();
+  if (!category) throw notFound();
+  const inCategory = and(isPublic(now), eq(blogPostCategories.categoryId, category.id));
+  const total =
+    db
+      .select({ n: count() })
+      .from(blogPosts)
+      .innerJoin(blogPostCategories, eq(blogPostCategories.postId, blogPosts.id))
+      .where(inCategory)
+      .get()?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
+  if (page > pages) throw new TRPCError({ code: 'NOT_FOUND', message: 'Page non trouvée' });
+  const rows = db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      content: blogPosts.content,
+      imageUrl: blogPosts.imageUrl,
+      topic: blogPosts.topic,
+      practiceType: blogPosts.practiceType,
+      createdAt: publicDate,
+    })
+    .from(blogPosts)
+    .innerJoin(blogPostCategories, eq(blogPostCategories.postId, blogPosts.id))
+    .where(inCategory)
+    .orderBy(desc(publicDate), desc(blogPosts.id))
+    .limit(CATEGORY_PAGE_SIZE)
+    .offset((page - 1) * CATEGORY_PAGE_SIZE)
+    .all();
+  const chips = chipsOf(db, rows.map((r) => r.id));
+  const posts = rows.map(({ content, ...post }) => ({
+    ...post,
+    createdAt: new Date(post.createdAt),
+    readingTime: readingTime(content),
+    categories: chips.get(post.id) ?? [],
+  }));
+  return { category, posts, page, pages, total };
+}
+
+/** Categories with at least one public article (their pages are in sitemap.xml). */
+export function categoriesWithArticles(deps: Pick<Deps, 'db'>, now = new Date()): { slug: string }[] {
+  return deps.db
+    .selectDistinct({ slug: blogCategories.slug })
+    .from(blogCategories)
+    .innerJoin(blogPostCategories, eq(blogPostCategories.categoryId, blogCategories.id))
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostCategories.postId))
+    .where(isPublic(now))
+    .orderBy(asc(blogCategories.slug))
+    .all();
+}
