@@ -27,6 +27,23 @@ export function openDatabase(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  migrateWithOthers(db);
   return { db, sqlite, close: () => sqlite.close() };
+}
+
+/**
+ * Applies pending migrations when several app processes start at once on the same file: each
+ * runs drizzle's migrator in its own transaction, and the one that loses the race fails on a
+ * table the other has just created. It then reads the journal again and finds nothing to do.
+ */
+function migrateWithOthers(db: DB, attempts = 5): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50 * attempt);
+    }
+  }
 }
