@@ -6,13 +6,22 @@ import { readingTime } from '../../shared/rules/text';
 import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
 import { renderMarkdown } from './markdown';
+import type { PageInput } from '../../shared/schemas/replies';
+import { afterCursor, pageFetchSize, pageOf } from './pagination';
+import { articleEventData, enqueueWebhookEvent } from './webhooks';
+
+type PageSink = { setNextCursor?: (cursor: string) => void };
 
 export const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: ARTICLE_NOT_FOUND });
 
 /** Published articles, newest first, in the public list shape (what a card shows). */
-export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostListItem[]> {
+export async function listPublished(
+  deps: Pick<Deps, 'db'>,
+  page: PageInput = undefined,
+  ctx: PageSink = {},
+): Promise<PublicPostListItem[]> {
   const rows = await deps.db
     .select({
       id: blogPosts.id,
@@ -26,9 +35,10 @@ export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostL
       createdAt: blogPosts.createdAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content) }));
+    .where(and(eq(blogPosts.published, true), afterCursor(page, blogPosts.createdAt, blogPosts.id)))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return pageOf(rows, page, ctx).map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content) }));
 }
 
 export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt'> & { contentHtml: string };
@@ -44,8 +54,14 @@ export async function getPublishedBySlug(deps: Pick<Deps, 'db'>, slug: string): 
   return { ...rest, contentHtml: renderMarkdown(post.content) };
 }
 
-export async function listAll(deps: Pick<Deps, 'db'>): Promise<BlogPost[]> {
-  return deps.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+export async function listAll(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<BlogPost[]> {
+  const rows = await deps.db
+    .select()
+    .from(blogPosts)
+    .where(afterCursor(page, blogPosts.createdAt, blogPosts.id))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return pageOf(rows, page, ctx);
 }
 
 export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<BlogPost> {
@@ -109,13 +125,26 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 }
 
 /** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
-export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
+export async function create(deps: PublishDeps, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
   await assertSlugFree(deps, input.slug);
-  return insertArticle(deps, { ...input, authorId, generatedWithAI: false });
+  const created = await insertArticle(deps, { ...input, authorId, generatedWithAI: false });
+  if (created.published) announcePublished(deps, created);
+  return created;
 }
 
-export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
-  await getById(deps, id);
+type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
+
+/**
+ * article.published for the webhooks: one outbox row per subscribed endpoint, written in its
+ * own transaction right after the article (the publish has committed; at worst the event is
+ * lost with the process between the two, never sent for an unpublished article).
+ */
+function announcePublished(deps: PublishDeps, post: BlogPost): void {
+  if (enqueueWebhookEvent(deps.db, 'article.published', articleEventData(post, deps.config.SITE_URL))) deps.outbox.wake();
+}
+
+export async function update(deps: PublishDeps, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
+  const before = await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
   try {
     const [updated] = await deps.db
@@ -124,6 +153,7 @@ export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleU
       .where(eq(blogPosts.id, id))
       .returning();
     if (!updated) throw notFound();
+    if (updated.published && !before.published) announcePublished(deps, updated);
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
@@ -131,13 +161,24 @@ export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleU
   }
 }
 
-export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<BlogPost> {
-  const [updated] = await deps.db
-    .update(blogPosts)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
+/** Publishes or unpublishes; a publish announces article.published in the same transaction. */
+export async function setPublished(deps: PublishDeps, id: number, published: boolean): Promise<BlogPost> {
+  const { updated, pending } = deps.db.transaction(() => {
+    const before = deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+    const updated = deps.db
+      .update(blogPosts)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning()
+      .get();
+    const announce = updated && published && before && !before.published;
+    return {
+      updated,
+      pending: announce ? enqueueWebhookEvent(deps.db, 'article.published', articleEventData(updated, deps.config.SITE_URL)) : false,
+    };
+  });
   if (!updated) throw notFound();
+  if (pending) deps.outbox.wake();
   return updated;
 }
 

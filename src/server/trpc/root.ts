@@ -5,6 +5,7 @@ import { emailsRouter } from '../routers/emails';
 import { leadsRouter } from '../routers/leads';
 import { siteRouter } from '../routers/site';
 import { toolsRouter } from '../routers/tools';
+import { webhooksRouter } from '../routers/webhooks';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   ai: aiRouter,
   site: siteRouter,
   emails: emailsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;
