@@ -21,6 +21,7 @@ export const WebhookCreateInput = z.object({
     .max(2000, WEBHOOK_MESSAGES.urlInvalid)
     .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.urlInvalid }))
     .refine((url) => {
+      if (!URL.canParse(url)) return true; // already refused by z.url
       const parsed = new URL(url);
       return parsed.username === '' && parsed.password === '';
     }, WEBHOOK_MESSAGES.urlCredentials),
