@@ -62,16 +62,10 @@ export function renderDocs(): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API ${escapeHtml(SITE.brand)} — documentation</title><link rel="icon" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
-<style>body{margin:0}.av-intro{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:1.5rem auto 0;padding:0 1.25rem;color:#0f172a}</style>
+<style>body{margin:0}</style>
 </head><body>
-<div class="av-intro"><h1>API REST — ${escapeHtml(SITE.brand)}</h1>
-<p>Chaque opération appelle la même procédure que le site. JSON en entrée et en sortie ; erreurs
-<code>{ "error": "message en français", "code": "CODE" }</code>. Les opérations protégées demandent
-<code>Authorization: Bearer &lt;token&gt;</code> (jeton renvoyé par <code>POST /api/admin/login</code> : bouton « Authorize »).
-Les listes acceptent <code>?limit=&amp;cursor=</code> (page suivante dans l'en-tête <code>Link</code>).
-Document OpenAPI : <a href="/api/openapi.json">/api/openapi.json</a>.</p></div>
 <div id="swagger-ui"></div>
-<noscript><table><thead><tr><th>Méthode</th><th>Chemin</th><th>Accès</th><th>Description</th></tr></thead>
+<noscript><p>Activez JavaScript pour essayer les opérations ; document OpenAPI : <a href="/api/openapi.json">/api/openapi.json</a>.</p><table><thead><tr><th>Méthode</th><th>Chemin</th><th>Accès</th><th>Description</th></tr></thead>
 <tbody>${rows}</tbody></table></noscript>
 <script src="/api/docs/swagger-ui-bundle.js"></script>
 <script src="/api/docs/init.js"></script>

@@ -1,4 +1,4 @@
-/** Paramètres: the admin's profile (spec §2), password change and creation of another admin. */
+/** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, MESSAGES, PENDING, RegisterInput } from '../../../shared/schemas';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { useAdminUser } from './session';
 import { Field, Panel, Spinner } from './ui';
+import { WebhooksPanel } from './WebhooksPanel';
 
 export function SettingsView() {
   const user = useAdminUser();
@@ -30,6 +31,7 @@ export function SettingsView() {
       </Panel>
       <ChangePasswordForm />
       <CreateAdminForm />
+      <WebhooksPanel />
     </div>
   );
 }
