@@ -32,7 +32,8 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   if (name === 'TimeoutError' || name === 'AbortError' || /TIMEOUT/.test(code)) {
     return `Délai dépassé : aucune réponse complète en ${Math.round(timeoutMs / 1000)} s.`;
   }
-  return `Connexion impossible${code ? ` (${code})` : ''} : ${(error as Error)?.message ?? String(error)}`;
+  if (code) return `Connexion impossible (${code}).`;
+  return `Échec de l'envoi : ${(error as Error)?.message ?? String(error)}`;
 }
 
 export function createWebhookChannel(config: WebhookChannelConfig): ChannelHandler {
