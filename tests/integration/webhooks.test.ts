@@ -206,6 +206,19 @@ describe('outgoing webhooks', () => {
       data: { id: draft.body.id, slug: 'un-article-publie', url: 'https://www.avocat-visible.test/blog/un-article-publie' },
     });
     expect(receiver.at('/articles')).toHaveLength(1);
+
+    // Saving a published article again announces nothing; an article created published does.
+    const body = {
+      title: 'Un article publié', slug: 'un-article-publie', content: '## Titre\n\nTexte modifié.', excerpt: 'Résumé',
+      practiceType: 'droit-penal', firmSize: 'petit-cabinet', topic: 'seo-local', keywords: [], published: true,
+    };
+    expect((await api(s.url, 'PUT', `/api/admin/blog/posts/${draft.body.id}`, { token, body })).status).toBe(200);
+    const direct = await api<{ id: number }>(s.url, 'POST', '/api/admin/blog/posts', { token, body: { ...body, slug: 'publie-directement' } });
+    expect(direct.status).toBe(201);
+    const [, second] = await until(() => (receiver.at('/articles').length >= 2 ? receiver.at('/articles') : null), 'the second article.published');
+    expect(JSON.parse(second!.body)).toMatchObject({ type: 'article.published', data: { id: direct.body.id, slug: 'publie-directement' } });
+    expect(receiver.at('/articles')).toHaveLength(2);
+    expect(s.query("SELECT count(*) AS n FROM outbox WHERE channel = 'webhook' AND kind = 'article.published'")).toEqual([{ n: 2 }]);
     await api(s.url, 'DELETE', `/api/admin/webhooks/${hook.id}`, { token });
   });
 });

@@ -127,59 +127,60 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 /** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
 export async function create(deps: PublishDeps, authorId: number, input: ArticleCreateInput): Promise<BlogPost> {
   await assertSlugFree(deps, input.slug);
-  const created = await insertArticle(deps, { ...input, authorId, generatedWithAI: false });
-  if (created.published) announcePublished(deps, created);
-  return created;
+  return writeAndAnnounce(deps, false, () => {
+    const created = deps.db.insert(blogPosts).values({ ...input, authorId, generatedWithAI: false }).returning().get();
+    if (!created) throw new Error('blog post insert returned no row');
+    return created;
+  });
 }
 
 type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
 
 /**
- * article.published for the webhooks: one outbox row per subscribed endpoint, written in its
- * own transaction right after the article (the publish has committed; at worst the event is
- * lost with the process between the two, never sent for an unpublished article).
+ * Runs a synchronous write of one article in a transaction and, when it leaves the article
+ * published while it was not (`wasPublished`), writes article.published for the webhooks in the
+ * same transaction (one outbox row per subscribed endpoint). A slug clash is SLUG_TAKEN (409).
  */
-function announcePublished(deps: PublishDeps, post: BlogPost): void {
-  if (enqueueWebhookEvent(deps.db, 'article.published', articleEventData(post, deps.config.SITE_URL))) deps.outbox.wake();
+function writeAndAnnounce(deps: PublishDeps, wasPublished: boolean, write: () => BlogPost | undefined): BlogPost {
+  let result: { post: BlogPost | undefined; pending: boolean };
+  try {
+    result = deps.db.transaction(() => {
+      const post = write();
+      const announce = post?.published === true && !wasPublished;
+      return {
+        post,
+        pending: announce ? enqueueWebhookEvent(deps.db, 'article.published', articleEventData(post, deps.config.SITE_URL)) : false,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+  if (!result.post) throw notFound();
+  if (result.pending) deps.outbox.wake();
+  return result.post;
 }
 
 export async function update(deps: PublishDeps, id: number, input: ArticleUpdateInput): Promise<BlogPost> {
   const before = await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
-  try {
-    const [updated] = await deps.db
+  return writeAndAnnounce(deps, before.published, () =>
+    deps.db
       .update(blogPosts)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
-      .returning();
-    if (!updated) throw notFound();
-    if (updated.published && !before.published) announcePublished(deps, updated);
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+      .returning()
+      .get(),
+  );
 }
 
 /** Publishes or unpublishes; a publish announces article.published in the same transaction. */
 export async function setPublished(deps: PublishDeps, id: number, published: boolean): Promise<BlogPost> {
-  const { updated, pending } = deps.db.transaction(() => {
-    const before = deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
-    const updated = deps.db
-      .update(blogPosts)
-      .set({ published, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning()
-      .get();
-    const announce = updated && published && before && !before.published;
-    return {
-      updated,
-      pending: announce ? enqueueWebhookEvent(deps.db, 'article.published', articleEventData(updated, deps.config.SITE_URL)) : false,
-    };
-  });
-  if (!updated) throw notFound();
-  if (pending) deps.outbox.wake();
-  return updated;
+  const before = deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  if (!before) throw notFound();
+  return writeAndAnnounce(deps, before.published, () =>
+    deps.db.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get(),
+  );
 }
 
 export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
