@@ -12,6 +12,7 @@ import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import { createAppRouter } from './router';
 import { createQueryClient } from './query-client';
+import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '../shared/constants/page-cache';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
 export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };
@@ -43,6 +44,57 @@ export async function render({ request, link, siteUrl, manifest, nonce }: Render
     getRouterManifest: () => manifest,
   });
   return handler(({ request, responseHeaders, router }) => renderToStream(request, router, responseHeaders));
+}
+
+/** A router used only to match paths (no loader runs, nothing is rendered). */
+let matcher: AnyRouter | undefined;
+const routeMatcher = () => (matcher ??= createAppRouter({ api: {}, siteUrl: '' }));
+
+type PolicyRoute = { id?: string; isRoot?: boolean; parentRoute?: PolicyRoute; options: { staticData?: PagePolicyDeclaration } };
+
+/** How the page at `pathname` is cached and indexed: the `staticData` of its matched routes. */
+export function pagePolicy(pathname: string): PagePolicy {
+  const [matched, params] = routeMatcher().getMatchedRoutes(pathname) as [readonly PolicyRoute[], Record<string, string>, unknown];
+  const policy = pagePolicyOf(matched.map((route) => route.options.staticData));
+  // No route for the whole path (the router matched a part, '**' holds the rest, to render its
+  // 404 there): the root's policy, a deploy-only page not indexed — but a 404 under a private
+  // layout (/admin/…) stays private.
+  if ('**' in params && policy.cache !== 'private') return pagePolicyOf(matched.slice(0, 1).map((route) => route.options.staticData));
+  return policy;
+}
+
+/** One page route of the tree, for robots.txt and sitemap.xml. */
+export type PageRoute = {
+  id: string;
+  /** The route above it (undefined under the root). */
+  parentId?: string;
+  /** `/blog/$slug`, `/debug-seo-{$slug}`… */
+  fullPath: string;
+  /** Its effective policy (inherited from the routes above it). */
+  policy: PagePolicy;
+  /** What this route itself declares (a layout's `index: false` covers the routes below it). */
+  declared: PagePolicyDeclaration;
+  /** A route with children (a layout): never a page of its own. */
+  layout: boolean;
+};
+
+/** Every route of the tree but the root, with its policy. */
+export function pageRoutes(): PageRoute[] {
+  const router = routeMatcher();
+  return (Object.values(router.routesById) as (PolicyRoute & { id: string; fullPath: string; children?: unknown })[])
+    .filter((route) => !route.isRoot)
+    .map((route) => {
+      const chain: PolicyRoute[] = [];
+      for (let r: PolicyRoute | undefined = route; r; r = r.parentRoute) chain.unshift(r);
+      return {
+        id: route.id,
+        parentId: route.parentRoute?.isRoot ? undefined : route.parentRoute?.id,
+        fullPath: route.fullPath,
+        policy: pagePolicyOf(chain.map((r) => r.options.staticData)),
+        declared: { ...route.options.staticData },
+        layout: Array.isArray(route.children) ? route.children.length > 0 : Boolean(route.children && Object.keys(route.children).length),
+      };
+    });
 }
 
 /**

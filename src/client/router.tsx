@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen';
 import { ApiContext, loadTrpcUtils, type Api } from './api';
 import type { TrpcUtils } from './trpc';
+import type { PagePolicyDeclaration } from '../shared/constants/page-cache';
 
 export type RouterContext = {
   /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
@@ -34,5 +35,13 @@ export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: st
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  /**
+   * Each page route declares how it is cached and whether it is indexed (`cache`, `index`:
+   * src/shared/constants/page-cache.ts); the server reads them from the matched routes.
+   */
+  interface StaticDataRouteOption {
+    cache?: PagePolicyDeclaration['cache'];
+    index?: PagePolicyDeclaration['index'];
   }
 }

@@ -21,9 +21,10 @@ import { sameOriginCookieMutations, securityHeaders } from './http/security';
 import { scheduleDailyPurge } from './maintenance/purge';
 import { startOutbox } from './outbox';
 import { createWebhookChannel } from './outbox/channels/webhook';
-import { createPageRenderer } from './ssr/render';
-import { HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
+import { createPageRenderer, type EntryServer } from './ssr/render';
+import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
+import { contentVersionReader } from './services/content-version';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
 import { seed } from '../../db/seed';
 
@@ -32,7 +33,7 @@ export type AppMode = 'development' | 'production';
 export type CreatedApp = {
   app: express.Express;
   deps: Deps;
-  /** Rendered-HTML cache of the deploy-only pages (production only). */
+  /** Public pages and crawler files, rendered once per deploy or content version (production only). */
   htmlCache?: HtmlCache;
   close: () => Promise<void>;
 };
@@ -73,11 +74,15 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
-  app.use(securityHeaders({ https: config.SITE_URL.startsWith('https://'), cspEnabled: mode === 'production' }));
 
-  // Pages that change only with a deploy, answered from memory before anything else runs.
-  const htmlCache = mode === 'production' ? new HtmlCache() : undefined;
+  // Public pages, the same bytes for everyone, answered from memory before anything else runs
+  // (a cached page carries all its headers, security ones included). Pages showing articles are
+  // rebuilt when the content version in the database moves (ssr/html-cache.ts).
+  const htmlCache =
+    mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.sqlite) }) : undefined;
   if (htmlCache) app.use(htmlCacheMiddleware(htmlCache));
+  const https = config.SITE_URL.startsWith('https://');
+  app.use(securityHeaders({ https, cspEnabled: mode === 'production' }));
 
   // gzip or brotli (whichever the client prefers) for HTML, JSON, CSS, JS, XML and SVG replies of
   // reads. Writes (form submissions, mutations) answer a few hundred bytes: not worth wrapping.
@@ -94,19 +99,29 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     res.json({ status: 'ok' });
   });
 
-  app.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').send(await sitemapXml(deps, config.SITE_URL));
-  });
-  app.get('/rss.xml', async (_req, res) => {
-    res.type('application/rss+xml').send(await rssXml(deps, config.SITE_URL));
-  });
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(robotsTxt(config.SITE_URL));
-  });
+  // The SSR entry: its router says how each page is cached and indexed (routes' `staticData`).
+  let vite: ViteDevServer | undefined;
+  const loadEntry = async (): Promise<EntryServer> =>
+    vite
+      ? ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as EntryServer)
+      : ((await import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href)) as EntryServer);
+
+  app.get(
+    '/sitemap.xml',
+    cachedDocument(htmlCache, 'content', 'application/xml; charset=utf-8', async () =>
+      sitemapXml(deps, config.SITE_URL, (await loadEntry()).pageRoutes()),
+    ),
+  );
+  app.get('/rss.xml', cachedDocument(htmlCache, 'content', 'application/rss+xml; charset=utf-8', () => rssXml(deps, config.SITE_URL)));
+  app.get(
+    '/robots.txt',
+    cachedDocument(htmlCache, 'static', 'text/plain; charset=utf-8', async () =>
+      robotsTxt(config.SITE_URL, (await loadEntry()).pageRoutes()),
+    ),
+  );
 
   app.use('/uploads', express.static(config.uploadsDir, { maxAge: '7d', fallthrough: false }));
 
-  let vite: ViteDevServer | undefined;
   if (mode === 'development') {
     const { createServer } = await import('vite');
     vite = await createServer({
@@ -128,8 +143,9 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       siteUrl: config.SITE_URL,
       createContext,
       vite,
-      loadEntry: () => import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href),
+      loadEntry,
       cache: htmlCache,
+      csp: mode === 'production' ? { https } : undefined,
     }),
   );
 

@@ -1,13 +1,14 @@
 /**
  * A real SMTP server (npm `smtp-server`) on 127.0.0.1 that keeps what it receives, parsed with
  * `mailparser`: the peer of the outbox's e-mail tests. `refuse` makes it answer 451 to DATA,
- * `hold` makes it keep the DATA phase open (a server that hangs).
+ * `hold` makes it keep the DATA phase open (a server that hangs): a held message is never
+ * accepted, the client times out or dies with it.
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: string };
+export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: string; acceptedAt: number };
 
 export type FakeSmtp = {
   url: string;
@@ -17,6 +18,8 @@ export type FakeSmtp = {
   refuse: boolean;
   /** Never finish the DATA phase while true. */
   hold: boolean;
+  /** Messages accepted but not yet listed in `received` (being parsed). */
+  accepting: () => number;
   /** Resolves once `count` messages have been received (rejects after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
@@ -26,6 +29,7 @@ export async function startSmtp(port = 0): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const state = { refuse: false, hold: false };
+  let accepting = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -41,8 +45,10 @@ export async function startSmtp(port = 0): Promise<FakeSmtp> {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
+        accepting++;
         void simpleParser(raw).then((mail) => {
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw }));
+          accepting--;
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, acceptedAt: Date.now() }));
           for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
           callback();
         });
@@ -67,6 +73,7 @@ export async function startSmtp(port = 0): Promise<FakeSmtp> {
     set hold(value: boolean) {
       state.hold = value;
     },
+    accepting: () => accepting,
     waitFor: (count, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         if (received.length >= count) return resolve(received);

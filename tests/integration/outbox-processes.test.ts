@@ -57,20 +57,20 @@ async function post(url: string, body: unknown) {
 
 describe('the outbox survives the process and is shared by processes', () => {
   it('a process killed while sending: after a restart, its messages are sent (the lease is taken over)', async () => {
+    const hanging = await startSmtp();
     const smtp = await startSmtp();
-    smtps.push(smtp);
-    smtp.hold = true; // the SMTP server takes the data and never answers: the messages stay claimed
+    smtps.push(hanging, smtp);
+    hanging.hold = true; // takes the data and never answers: the messages stay claimed
     const db = tempDatabase();
-    const env = { ...db, SMTP_URL: smtp.url, OUTBOX_LEASE_SECONDS: '2', OUTBOX_RETRY_BASE_SECONDS: '1' };
-    const first = await start(env);
+    const env = { ...db, OUTBOX_LEASE_SECONDS: '2', OUTBOX_RETRY_BASE_SECONDS: '1' };
+    const first = await start({ ...env, SMTP_URL: hanging.url });
     expect(first.output()).not.toContain('E-mail désactivé');
     expect(await post(first.url, contact('panne@exemple.fr'))).toBe(201);
     await until(() => outboxRows(db.DATABASE_PATH).some((row) => row.lease_owner !== null), 'a message claimed by the first process');
     await stopServer(first, 'SIGKILL');
     expect(outboxRows(db.DATABASE_PATH).every((row) => row.status === 'pending')).toBe(true);
 
-    smtp.hold = false;
-    await start(env);
+    await start({ ...env, SMTP_URL: smtp.url });
     await until(() => outboxRows(db.DATABASE_PATH).every((row) => row.status === 'sent'), 'both messages sent by the restarted process', 20_000);
     const rows = outboxRows(db.DATABASE_PATH);
     expect(rows).toHaveLength(2);

@@ -1,22 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
+import { inlineScripts } from '../../src/server/ssr/html-cache';
+import { scriptHashSource } from '../../src/server/http/security';
 
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
 
 describe('security headers on an https site', () => {
   const s = useTestServer({ SITE_URL: 'https://www.avocat-visible.test' });
 
-  it('serves pages with a CSP whose script nonce is on every script and new for every response', async () => {
-    const [a, b] = await Promise.all([fetch(s.url + '/'), fetch(s.url + '/')]);
+  it('serves public pages with a CSP listing the sha256 of each of their inline scripts: no nonce, no unsafe-inline', async () => {
+    for (const path of ['/', '/blog', '/seo-avocat-droit-penal-lyon']) {
+      const [a, b] = await Promise.all([fetch(s.url + path), fetch(s.url + path)]);
+      const csp = a.headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/);
+      expect(csp).not.toContain('nonce-');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      // Everyone gets the same page and the same policy.
+      expect(b.headers.get('content-security-policy')).toBe(csp);
+      const html = await a.text();
+      expect(await b.text()).toBe(html);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const script of scripts) expect(scriptSrc.split(' '), script.slice(0, 60)).toContain(scriptHashSource(script));
+      expect(html).not.toMatch(/ nonce="/);
+      expect(html).not.toContain('csp-nonce');
+    }
+  });
+
+  it('serves admin pages with a nonce on every script, new for every response, never stored', async () => {
+    const [a, b] = await Promise.all([fetch(s.url + '/admin/auth'), fetch(s.url + '/admin/auth')]);
     const csp = a.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src ')) ?? '';
     expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
     const nonce = nonceOf(csp);
     expect(nonce).not.toBe(nonceOf(b.headers.get('content-security-policy')));
-
+    expect(a.headers.get('cache-control')).toBe('private, no-store');
+    expect(a.headers.get('etag')).toBeNull();
     const html = await a.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(2);

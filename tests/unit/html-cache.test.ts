@@ -1,54 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { HtmlCache, isCacheablePath } from '../../src/server/ssr/html-cache';
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { HtmlCache, inlineScripts, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
+import { scriptHashSource } from '../../src/server/http/security';
+import { pageCacheControl, pagePolicyOf } from '../../src/shared/constants/page-cache';
 import { parseDirectorySearch } from '../../src/client/lib/directory-search';
 
-describe('the pages served from the HTML cache', () => {
-  it('are the landing pages, the directory, the demo/test pages and the static pages', () => {
-    for (const path of [
-      '/seo-avocat-droit-penal-marseille',
-      '/pages-seo',
-      '/seo-demo',
-      '/debug-seo-seo-avocat-droit-penal-lyon',
-      '/test-routes',
-      '/seo-simple-test',
-      '/test-seo',
-      '/pricing',
-      '/privacy',
-      '/roi-calculator',
-      '/quiz',
-    ]) {
-      expect(isCacheablePath(path), path).toBe(true);
-    }
+const parts = (body: string, extra: Partial<PageParts> = {}): PageParts => ({
+  status: 200,
+  cache: 'static',
+  version: 0,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '3', 'cache-control': 'public' },
+  body: Buffer.from(body),
+  ...extra,
+});
+
+describe('the page cache', () => {
+  it('makes one byte string per page: strong ETags from the bytes, brotli and gzip made once', async () => {
+    const page = await preparePage(parts('<p>même page</p>'.repeat(200)));
+    expect(page.heads.identity.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(page.heads.br.etag).toBe(page.heads.identity.etag!.toString().replace(/"$/, '-br"'));
+    expect(page.heads.gzip['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(page.encoded.br).toString()).toBe(page.body.toString());
+    expect(zlib.gunzipSync(page.encoded.gzip).toString()).toBe(page.body.toString());
+    expect(page.heads.br['content-length']).toBe(page.encoded.br.length);
+    expect(page.heads.identity).not.toHaveProperty('content-encoding');
+    expect(page.heads.identity.vary).toBe('Accept-Encoding');
+    // The same bytes always give the same ETag; other bytes another one.
+    expect((await preparePage(parts('<p>même page</p>'.repeat(200)))).etags).toEqual(page.etags);
+    expect((await preparePage(parts('<p>autre</p>'))).heads.identity.etag).not.toBe(page.heads.identity.etag);
   });
 
-  it('never include the pages that show articles, the admin, the API or files', () => {
-    for (const path of ['/', '/blog', '/blog/un-article', '/sitemap', '/admin', '/admin/dashboard', '/api/sitemap', '/trpc', '/og-image.png', '/robots.txt']) {
-      expect(isCacheablePath(path), path).toBe(false);
-    }
+  it('keeps a 200 or a 404, not a redirect, an error or a page setting a cookie', () => {
+    expect(isStorable(200, {})).toBe(true);
+    expect(isStorable(404, {})).toBe(true);
+    expect(isStorable(302, {})).toBe(false);
+    expect(isStorable(500, {})).toBe(false);
+    expect(isStorable(200, { 'set-cookie': 'a=b' })).toBe(false);
   });
 
-  it('keep the status and headers of a 200 or a 404, not of a redirect or a page setting a cookie', () => {
-    const cache = new HtmlCache({ maxEntries: 10 });
-    const html = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': '3', 'cache-control': 'no-cache' });
-    expect(cache.store('/a', 200, html, Buffer.from('abc'))).toMatchObject({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
-    expect(cache.get('/a')?.headers).not.toHaveProperty('cache-control');
-    expect(cache.store('/b', 404, html, Buffer.from('404'))?.status).toBe(404);
-    expect(cache.store('/c', 302, html, Buffer.from(''))).toBeUndefined();
-    expect(cache.store('/d', 500, html, Buffer.from(''))).toBeUndefined();
-    expect(cache.store('/e', 200, new Headers({ 'set-cookie': 'a=b' }), Buffer.from('x'))).toBeUndefined();
-    expect(cache.size).toBe(2);
+  it('answers a content page only at the content version it was rendered at; a static page always', async () => {
+    let version = 3;
+    const cache = new HtmlCache({ contentVersion: () => version });
+    cache.set('/blog', await preparePage(parts('blog', { cache: 'content', version: 3 })));
+    cache.set('/pricing', await preparePage(parts('pricing', { cache: 'static', version: 3 })));
+    expect(cache.get('/blog')?.body.toString()).toBe('blog');
+    version = 4;
+    expect(cache.get('/blog')).toBeUndefined();
+    expect(cache.get('/pricing')?.body.toString()).toBe('pricing');
   });
 
-  it('is bounded: the least recently used page goes first', () => {
+  it('renders a page once for the requests that ask for it at the same time', async () => {
+    const cache = new HtmlCache();
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return preparePage(parts('x'));
+    };
+    const replies = await Promise.all([1, 2, 3].map(() => cache.getOrBuild('/x', build)));
+    expect(builds).toBe(1);
+    expect(replies.map((r) => r.state)).toEqual(['MISS', 'MISS', 'MISS']);
+    expect((await cache.getOrBuild('/x', build)).state).toBe('HIT');
+    const redirect = await cache.getOrBuild('/r', () => preparePage(parts('', { status: 302 })));
+    expect(redirect.page.status).toBe(302);
+    expect(cache.get('/r')).toBeUndefined();
+  });
+
+  it('is bounded: the least recently used page goes first', async () => {
     const cache = new HtmlCache({ maxEntries: 2 });
-    const headers = new Headers({ 'content-type': 'text/html' });
-    cache.store('/1', 200, headers, Buffer.from('1'));
-    cache.store('/2', 200, headers, Buffer.from('2'));
+    cache.set('/1', await preparePage(parts('1')));
+    cache.set('/2', await preparePage(parts('2')));
     cache.get('/1');
-    cache.store('/3', 200, headers, Buffer.from('3'));
+    cache.set('/3', await preparePage(parts('3')));
     expect(cache.get('/2')).toBeUndefined();
     expect(cache.get('/1')?.body.toString()).toBe('1');
     expect(cache.size).toBe(2);
+  });
+
+  it('finds the executable inline scripts of a page, whose hashes its CSP lists', () => {
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script src="/assets/a.js"></script>' +
+      '<script>window.a=1</script><script type="module">import("/x.js")</script><script data-x="">b()</script>';
+    expect(inlineScripts(html)).toEqual(['window.a=1', 'import("/x.js")', 'b()']);
+    // CSP3: the base64 sha256 of the script's UTF-8 text.
+    expect(scriptHashSource('window.a=1')).toBe(`'sha256-${createHash('sha256').update('window.a=1').digest('base64')}'`);
+  });
+});
+
+describe('the routes declare how their pages are cached and indexed', () => {
+  it('the deepest matched route that declares a value wins; the root makes unknown paths static and not indexed', () => {
+    expect(pagePolicyOf([])).toEqual({ cache: 'static', index: false });
+    expect(pagePolicyOf([{ cache: 'static', index: false }, undefined, { cache: 'content', index: true }])).toEqual({ cache: 'content', index: true });
+    expect(pagePolicyOf([{ cache: 'static', index: false }, { cache: 'private', index: false }, {}])).toEqual({ cache: 'private', index: false });
+  });
+
+  it('Cache-Control per class: long for deploy-only pages, short for pages listing articles, none for admin', () => {
+    expect(pageCacheControl('static', 200)).toMatch(/^public, max-age=0, s-maxage=86400, stale-while-revalidate=\d+$/);
+    const content = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(pageCacheControl('content', 200))!;
+    // A CDN shows a new article within a minute.
+    expect(Number(content[1]) + Number(content[2])).toBeLessThanOrEqual(60);
+    expect(pageCacheControl('static', 404)).toContain('s-maxage=600');
+    expect(pageCacheControl('private', 200)).toBe('private, no-store');
   });
 });
 

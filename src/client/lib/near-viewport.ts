@@ -25,3 +25,13 @@ export function nearViewport(...ids: string[]): () => Promise<void> {
       for (const element of elements) observer.observe(element);
     }));
 }
+
+/**
+ * Resolves at the visitor's first sign of using the page — a pointer moving over it, a scroll,
+ * touch, click, key press or focus: the moment to bring in the code of a form shown at the top
+ * of the page (a visitor who only reads it does not pay for it).
+ */
+export function firstEngagement(): () => Promise<void> {
+  let promise: Promise<void> | null = null;
+  return () => (promise ??= new Promise<void>((resolve) => void onFirstEvent([...ENGAGEMENT_EVENTS, 'pointermove'], resolve)));
+}

@@ -10,6 +10,9 @@ import { ErrorPage } from '../components/pages/ErrorPage';
 const NotFoundPage = lazy(() => import('../components/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Unknown paths (their 404 page) change only with a deploy and are not indexed; every page
+  // route declares its own `cache` and `index` (tests/unit/page-policy.test.ts).
+  staticData: { cache: 'static', index: false },
   head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },

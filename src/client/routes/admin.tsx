@@ -7,6 +7,7 @@ import { TrpcProvider } from '../trpc';
  * /admin/auth — dashboard, new, edit and generator screens — is behind the session guard.
  */
 export const Route = createFileRoute('/admin')({
+  staticData: { cache: 'private', index: false },
   head: () => ({ meta: [{ name: 'robots', content: 'noindex, nofollow' }] }),
   component: AdminLayout,
 });

@@ -1,14 +1,13 @@
 /**
- * Security headers (helmet) with a Content-Security-Policy whose script nonce is fresh for every
- * response, and the nonce plumbing of server-rendered pages.
+ * Security headers (helmet), the Content-Security-Policy, and the nonce plumbing of admin pages.
  *
- * Pages are rendered with NONCE_PLACEHOLDER where the nonce goes (TanStack Router's
- * `ssr.nonce`), and the placeholder is replaced by the response's own nonce on the way out
- * (`nonceStream`, or `applyNonce` for HTML kept in a cache). So rendered HTML can be cached and
- * still carry a new nonce each time it is served. The placeholder is random per process: text
- * stored by users cannot contain it on purpose.
+ * Public pages are the same bytes for everyone (ssr/html-cache.ts): their inline scripts are
+ * allowed by sha256 hashes, computed when the page is rendered. Admin pages are rendered for each
+ * request with NONCE_PLACEHOLDER where the nonce goes (TanStack Router's `ssr.nonce`), replaced
+ * by the response's own nonce on the way out (`nonceStream`). The placeholder is random per
+ * process: text stored by users cannot contain it on purpose.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
@@ -22,12 +21,12 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The nonce of this response (set by `securityHeaders`). */
+/** The nonce of this response (set by the page renderer on admin pages). */
 export function responseNonce(res: ServerResponse): string {
   return (res as Response).locals?.cspNonce as string;
 }
 
-/** Rendered HTML with its placeholder replaced by `nonce` (for HTML served from a cache). */
+/** Rendered HTML with its placeholder replaced by `nonce`. */
 export function applyNonce(html: string, nonce: string): string {
   return html.replaceAll(NONCE_PLACEHOLDER, nonce);
 }
@@ -64,39 +63,56 @@ const isApiPath = (req: IncomingMessage) => /^\/(?:api|trpc)(?:\/|$|\?)/.test(re
 const isAdminPath = (req: IncomingMessage) => /^\/admin(?:\/|$|\?)/.test(req.url ?? '');
 
 /**
- * helmet with the site's policy: scripts only from this origin or carrying the response's nonce
- * (no 'unsafe-inline' for scripts), no plugins, no framing of /admin (frame-ancestors 'none' and
- * X-Frame-Options: DENY; same origin elsewhere), nosniff, strict-origin-when-cross-origin
- * referrers, HSTS only when the site is served over https. `cspEnabled: false` (development:
- * Vite injects its own inline scripts) keeps every other header.
+ * The site's Content-Security-Policy: scripts only from this origin or allowed one by one —
+ * by the sha256 hashes of a public page's inline scripts, or by the per-response nonce of an
+ * admin page (`scriptSources`); never 'unsafe-inline' for scripts. No plugins, no framing of
+ * /admin (frame-ancestors 'none'; same origin elsewhere). Styles keep 'unsafe-inline' for style
+ * attributes.
+ */
+export function contentSecurityPolicy({ https, admin, scriptSources }: { https: boolean; admin: boolean; scriptSources: readonly string[] }): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptSources].join(' ')}`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${admin ? "'none'" : "'self'"}`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join(';');
+}
+
+/** `'sha256-…'` source of an inline script's text (CSP hashes the UTF-8 bytes of its content). */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** True for `/admin` and below. */
+export const isAdminPathname = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
+
+/**
+ * helmet's headers with the site's policy: nosniff, strict-origin-when-cross-origin referrers,
+ * HSTS only when the site is served over https, no framing of /admin (X-Frame-Options: DENY;
+ * SAMEORIGIN elsewhere). In production every reply but the API's gets a CSP allowing scripts of
+ * this origin only; the page renderer replaces it on pages (script hashes on public pages, a
+ * fresh nonce on admin pages). `cspEnabled: false` (development: Vite injects its own inline
+ * scripts) keeps every other header.
  */
 export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnabled: boolean }) {
   const headers = helmet({
-    contentSecurityPolicy: cspEnabled
-      ? {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${responseNonce(res)}'`],
-            scriptSrcAttr: ["'none'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: [(req) => (isAdminPath(req) ? "'none'" : "'self'")],
-            ...(https ? { upgradeInsecureRequests: [] } : {}),
-          },
-        }
-      : false,
+    contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
     // Pages load nothing cross-origin that would need these relaxed; keep helmet's other defaults.
     crossOriginEmbedderPolicy: false,
   });
+  const defaultCsp = contentSecurityPolicy({ https, admin: false, scriptSources: [] });
+  const adminCsp = contentSecurityPolicy({ https, admin: true, scriptSources: [] });
   // JSON replies of /api and /trpc (and the /api/docs page): a fixed policy, no nonce to make —
   // these paths run no script, must never be framed and are the hot path of every lead.
   const apiHeaders: [string, string][] = [
@@ -112,10 +128,11 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
       for (const [name, value] of apiHeaders) res.setHeader(name, value);
       return next();
     }
-    res.locals.cspNonce = newNonce();
     headers(req, res, (err?: unknown) => {
       if (err) return next(err);
-      if (isAdminPath(req)) res.setHeader('X-Frame-Options', 'DENY');
+      const admin = isAdminPath(req);
+      if (cspEnabled) res.setHeader('Content-Security-Policy', admin ? adminCsp : defaultCsp);
+      if (admin) res.setHeader('X-Frame-Options', 'DENY');
       next();
     });
   };

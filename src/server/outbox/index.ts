@@ -11,6 +11,9 @@ import { OutboxSender } from './sender';
 
 export { enqueue, type NewOutboxMessage } from './store';
 
+/** Each SMTP step (connection, greeting, every reply) gives up after this; the row's lease is renewed meanwhile. */
+const SMTP_TIMEOUT_MS = 20_000;
+
 export type Outbox = {
   /** False without SMTP_URL: e-mails are recorded as `skipped`, never sent later by surprise. */
   readonly mailEnabled: boolean;
@@ -24,7 +27,7 @@ export function startOutbox(db: DB, config: AppConfig, extraChannels: Channels =
   const email = createEmailChannel({
     SMTP_URL: config.SMTP_URL,
     MAIL_FROM: config.MAIL_FROM,
-    timeoutMs: Math.min(20_000, Math.max(1000, (config.OUTBOX_LEASE_SECONDS * 1000) / 2)),
+    timeoutMs: SMTP_TIMEOUT_MS,
   });
   const sender = new OutboxSender({
     db,

@@ -6,15 +6,18 @@
  * at once) and otherwise looks for due rows — retries, and rows whose lease ran out in a process
  * that died — at least every second.
  *
- * Delivery is at least once: a process that dies after the peer accepted a message and before
- * the `sent` write leaves the row pending, and it is sent again after the lease.
+ * While a delivery is in flight its lease is renewed every third of OUTBOX_LEASE_SECONDS, so a
+ * slow peer never lets another process take a row that a live process is still sending; only a
+ * dead process's rows are taken over. Delivery is at least once: a process that dies after the
+ * peer accepted a message and before the `sent` write leaves the row pending, and it is sent
+ * again after the lease.
  */
 import { randomUUID } from 'node:crypto';
 import type { OutboxRow } from '../../../db/schema';
 import { outboxAfterFailure, OUTBOX_REASONS } from '../../shared/constants/outbox';
 import type { DB } from '../db';
 import type { Channels } from './channels/types';
-import { claimDue, markFailure, markSent, nextDueAt } from './store';
+import { claimDue, markFailure, markSent, nextDueAt, renewLeases } from './store';
 
 /** Longest sleep between two looks at the table. */
 const POLL_MS = 1000;
@@ -34,11 +37,23 @@ export class OutboxSender {
   private wakeUp: (() => void) | null = null;
   private woken = false;
   private loop: Promise<void> | null = null;
+  private readonly inFlight = new Set<number>();
+  private renewTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: OutboxSenderOptions) {}
 
   start(): void {
     this.loop ??= this.run();
+    this.renewTimer ??= setInterval(() => void this.renew(), (this.options.leaseSeconds * 1000) / 3);
+    this.renewTimer.unref();
+  }
+
+  private async renew(): Promise<void> {
+    try {
+      await renewLeases(this.options.db, this.owner, [...this.inFlight], new Date(Date.now() + this.options.leaseSeconds * 1000));
+    } catch (error) {
+      console.error('[outbox] lease renewal', error);
+    }
   }
 
   /** A message was written: look now instead of at the next poll. */
@@ -51,6 +66,7 @@ export class OutboxSender {
   async stop(graceMs = 3000): Promise<void> {
     this.stopped = true;
     this.wakeUp?.();
+    if (this.renewTimer) clearInterval(this.renewTimer);
     if (!this.loop) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
@@ -102,6 +118,7 @@ export class OutboxSender {
   private async deliver(row: OutboxRow): Promise<void> {
     const { db, channels, retryBaseSeconds } = this.options;
     const handler = channels[row.channel];
+    this.inFlight.add(row.id);
     try {
       const outcome = handler ? await handler(row) : { skipped: `Canal inconnu : ${row.channel}` };
       if (outcome && 'skipped' in outcome) {
@@ -124,6 +141,8 @@ export class OutboxSender {
       } catch (writeError) {
         console.error('[outbox] status write', writeError);
       }
+    } finally {
+      this.inFlight.delete(row.id);
     }
   }
 }

@@ -162,6 +162,15 @@ export async function nextDueAt(db: DB): Promise<number | null> {
   return row?.at ?? null;
 }
 
+/** Extends the lease of the rows this process is still delivering (a live process never loses its rows). */
+export async function renewLeases(db: DB, owner: string, ids: number[], leaseUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ leaseUntil })
+    .where(and(inArray(outbox.id, ids), eq(outbox.leaseOwner, owner), sql`${outbox.status} = 'pending'`));
+}
+
 const heldBy = (id: number, owner: string) => and(eq(outbox.id, id), eq(outbox.leaseOwner, owner));
 
 export async function markSent(db: DB, id: number, owner: string, now: Date = new Date()): Promise<void> {

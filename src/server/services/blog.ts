@@ -5,6 +5,7 @@ import { slugify } from '../../shared/rules';
 import { readingTime } from '../../shared/rules/text';
 import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
+import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
 import type { PageInput } from '../../shared/schemas/replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
@@ -95,9 +96,13 @@ async function assertSlugFree(deps: Pick<Deps, 'db'>, slug: string, exceptId?: n
 /** Inserts an article; SLUG_TAKEN (409) when the unique index refuses its slug (a racing save). */
 export async function insertArticle(deps: Pick<Deps, 'db'>, values: typeof blogPosts.$inferInsert): Promise<BlogPost> {
   try {
-    const [created] = await deps.db.insert(blogPosts).values(values).returning();
-    if (!created) throw new Error('blog post insert returned no row');
-    return created;
+    // The content version moves in the same transaction: every node's page cache sees the change.
+    return deps.db.transaction((tx) => {
+      const [created] = tx.insert(blogPosts).values(values).returning().all();
+      if (!created) throw new Error('blog post insert returned no row');
+      bumpContentVersion(tx);
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
@@ -144,8 +149,10 @@ type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
 function writeAndAnnounce(deps: PublishDeps, wasPublished: boolean, write: () => BlogPost | undefined): BlogPost {
   let result: { post: BlogPost | undefined; pending: boolean };
   try {
-    result = deps.db.transaction(() => {
+    result = deps.db.transaction((tx) => {
       const post = write();
+      // The content version moves in the same transaction: every node's page cache sees the change.
+      if (post) bumpContentVersion(tx);
       const announce = post?.published === true && !wasPublished;
       return {
         post,
@@ -184,7 +191,10 @@ export async function setPublished(deps: PublishDeps, id: number, published: boo
 }
 
 export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  const deleted = await deps.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (deleted.length === 0) throw notFound();
-  return { success: true, id };
+  return deps.db.transaction((tx) => {
+    const deleted = tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
+    if (deleted.length === 0) throw notFound();
+    bumpContentVersion(tx);
+    return { success: true as const, id };
+  });
 }

@@ -2,23 +2,49 @@
 import { escapeXml } from '../../shared/rules/html';
 import { topicBadge } from '../../shared/constants/practice';
 import { generateSeoPages } from '../../shared/rules';
-import { MAIN_PAGES, SITE } from '../../shared/site';
+import { SITE } from '../../shared/site';
+import type { PageRoute } from '../../client/entry-server';
 import { listPublished } from '../services/blog';
 import { publishedArticleDates } from '../services/sitemap';
 import type { Deps } from '../trpc/init';
 
+/** A route of the page tree as robots.txt and sitemap.xml need it (entry-server's `pageRoutes`). */
+export type RouteForFeeds = Pick<PageRoute, 'id' | 'parentId' | 'fullPath' | 'policy' | 'declared' | 'layout'>;
+
+type SitemapUrl = { loc: string; lastmod?: string };
+
 /**
- * Every indexable URL, absolute: the main pages (home, pricing, blog, ROI, quiz, privacy,
- * directory, site map page), each published article with its `lastmod`, the 160 landing pages.
- * The demo, test and debug pages are `noindex` and left out.
+ * The URLs of an indexable route with parameters, by its path: a route like that must be listed
+ * here, or sitemap.xml fails (tests/unit/page-policy.test.ts checks every route).
  */
-export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
-  const posts = await publishedArticleDates(deps);
-  const urls: { loc: string; lastmod?: string }[] = [
-    ...MAIN_PAGES.map((p) => ({ loc: p.url })),
-    ...posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.lastmod.toISOString().slice(0, 10) })),
-    ...generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
-  ];
+export const SITEMAP_PARAM_ROUTES: Record<string, (deps: Pick<Deps, 'db'>) => Promise<SitemapUrl[]>> = {
+  '/blog/$slug': async (deps) =>
+    (await publishedArticleDates(deps)).map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.lastmod.toISOString().slice(0, 10) })),
+  '/$slug': async () => generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
+};
+
+const hasParams = (fullPath: string) => /[${*]/.test(fullPath);
+/** `/blog/` → `/blog`; `/` stays. */
+const pagePath = (fullPath: string) => (fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath);
+
+/**
+ * Every indexable URL, absolute: the pages of the routes declaring `index: true` (the static
+ * ones as they are; those with parameters through SITEMAP_PARAM_ROUTES: each published article
+ * with its `lastmod`, the 160 landing pages). Routes declaring `index: false` are left out.
+ */
+export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string, routes: readonly RouteForFeeds[]): Promise<string> {
+  const urls: SitemapUrl[] = [];
+  for (const route of routes.filter((r) => !r.layout && r.policy.index)) {
+    if (!hasParams(route.fullPath)) {
+      urls.push({ loc: pagePath(route.fullPath) });
+      continue;
+    }
+    const list = SITEMAP_PARAM_ROUTES[route.fullPath];
+    if (!list) throw new Error(`sitemap.xml : la route indexable ${route.fullPath} n'a pas de liste d'URL (SITEMAP_PARAM_ROUTES)`);
+    urls.push(...(await list(deps)));
+  }
+  // Pages without parameters first (home first), then the listed ones.
+  urls.sort((a, b) => Number(a.loc !== '/') - Number(b.loc !== '/'));
   const seen = new Set<string>();
   const body = urls
     .filter((u) => (seen.has(u.loc) ? false : (seen.add(u.loc), true)))
@@ -30,18 +56,28 @@ export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promi
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string): string {
+/**
+ * robots.txt: the API faces, and every route declaring `index: false` (one line for a layout and
+ * all below it; a path with parameters is disallowed up to its first one: `/debug-seo-`).
+ */
+export function robotsTxt(siteUrl: string, routes: readonly RouteForFeeds[]): string {
+  const byId = new Map(routes.map((r) => [r.id, r]));
+  const parentOf = (route: RouteForFeeds) => (route.parentId === undefined ? undefined : byId.get(route.parentId));
+  const disallowed = routes
+    .filter((route) => {
+      if (route.declared.index !== false) return false;
+      for (let parent = parentOf(route); parent; parent = parentOf(parent)) if (parent.declared.index === false) return false;
+      return true;
+    })
+    .map((route) => route.fullPath.split(/[${*]/)[0]!.replace(/(.)\/$/, '$1'))
+    // Never "Disallow: /" because of a route with a parameter at the top.
+    .filter((prefix) => prefix.length > 1);
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
     'Disallow: /api',
     'Disallow: /trpc',
-    'Disallow: /seo-demo',
-    'Disallow: /test-seo',
-    'Disallow: /test-routes',
-    'Disallow: /seo-simple-test',
-    'Disallow: /debug-seo-',
+    ...[...new Set(disallowed)].sort().map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',

@@ -1,100 +1,173 @@
 /**
- * In-memory cache of rendered HTML (DESIGN.md "Serving fast"): pages that change only with a
- * deploy — the 160 landing pages, the directory, the demo/test pages and the static pages — are
- * rendered once per process and then served from memory, keyed by path + query, with their
- * status (a 404 stays a 404) and headers. Pages that show articles (`/`, `/blog…`, `/sitemap`)
- * are never cached, so publishing an article needs no invalidation. The cache starts empty at
- * every start (deploy). Bounded: least recently used entries go first.
+ * Public pages from memory, the same bytes for everyone (DESIGN.md "Serving fast").
  *
- * Pages are rendered with the CSP nonce placeholder (http/security.ts) and every reply splices in
- * its own nonce, so a cached page never reuses a nonce: the body differs on each reply, hence no
- * ETag and compression per reply (brotli or gzip at a fast level). A page with no script (no
- * placeholder) keeps its ETag and compressed variants made once.
- * With several app nodes each keeps its own copy; the same replies carry
- * `Cache-Control: public, s-maxage=…` so a CDN in front caches them too.
+ * Every public page — a route declaring `cache: 'static'` or `'content'` in its `staticData`
+ * (src/shared/constants/page-cache.ts), and the crawler files — is rendered once per process
+ * and then answered from memory before the rest of the middleware stack, keyed by path + query,
+ * with its status (a 404 stays a 404) and all its headers. A page carries no nonce: its inline
+ * scripts are allowed by their sha256 hashes in its own CSP header, computed when it is rendered
+ * and kept with it. So one page is one byte string: a strong ETag (304 on `If-None-Match`),
+ * brotli and gzip made once, and a CDN may store it.
+ *
+ * `static` pages live until the process ends (a deploy). `content` pages carry the content
+ * version they were rendered at (services/content-version.ts, one row of the database bumped in
+ * the same transaction as every article change): a lookup that finds another version stored
+ * renders the page again, so a change shows on the next request, on every node sharing the
+ * database. Admin pages (`private`) never come here. Bounded: least recently used pages go first.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { NONCE_PLACEHOLDER, responseNonce } from '../http/security';
+import { pageCacheControl, type PageCacheClass } from '../../shared/constants/page-cache';
+
+type SharedClass = Exclude<PageCacheClass, 'private'>;
+type Encoding = 'br' | 'gzip' | 'identity';
 
 export type CachedPage = {
   status: number;
-  /** Response headers of the render, lower-case names (content-type…). */
-  headers: Record<string, string>;
+  cache: SharedClass;
+  /** Content version the page was rendered at (`content` pages are rebuilt when it moves). */
+  version: number;
   body: Buffer;
-  /** The body cut at each nonce placeholder: a reply is these parts joined by its nonce. */
-  parts: Buffer[];
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** The reply's headers per encoding (Content-Encoding, Content-Length, ETag, `X-Cache: HIT` included). */
+  heads: Record<Encoding, OutgoingHttpHeaders>;
+  encoded: Record<Encoding, Buffer>;
+  /** Strong ETags of the three encodings (one content: any of them revalidates). */
+  etags: Set<string>;
 };
 
-/** Browsers revalidate (ETag); shared caches (CDN) keep a page one day, a 404 ten minutes. */
-export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=86400';
-export const CACHED_404_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=600';
+/** What a render produced, before it is made a cached page. */
+export type PageParts = {
+  status: number;
+  cache: SharedClass;
+  version: number;
+  /** Every header of the reply but the encoding ones (lower-case names). */
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
- * Paths whose HTML depends only on the deploy. Not cached: `/` (article teasers), `/blog…` and
- * `/sitemap` (articles), `/admin…`, and anything with a dot (files).
+ * Makes the cached form of a page: the best brotli and gzip (once per page, off the main
+ * thread), strong ETags from the bytes, and the complete header set of each encoding.
  */
-const STATIC_PAGES = new Set([
-  '/pages-seo',
-  '/seo-demo',
-  '/test-routes',
-  '/seo-simple-test',
-  '/test-seo',
-  '/pricing',
-  '/privacy',
-  '/roi-calculator',
-  '/quiz',
-]);
-const NOT_CACHED_SEGMENTS = new Set(['blog', 'sitemap', 'admin', 'api', 'trpc', 'uploads', 'assets']);
+export async function preparePage(parts: PageParts, { compress = true } = {}): Promise<CachedPage> {
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(parts.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: parts.body.length,
+          },
+        }),
+        gzip(parts.body, { level: 9 }),
+      ])
+    : [undefined, undefined];
+  const tag = createHash('sha256').update(parts.body).digest('base64url').slice(0, 27);
+  const encoded: Record<Encoding, Buffer> = { identity: parts.body, br: br ?? parts.body, gzip: gz ?? parts.body };
+  const etags: Record<Encoding, string> = {
+    identity: `"${tag}"`,
+    br: br ? `"${tag}-br"` : `"${tag}"`,
+    gzip: gz ? `"${tag}-gz"` : `"${tag}"`,
+  };
+  const base: OutgoingHttpHeaders = { ...parts.headers, vary: 'Accept-Encoding' };
+  for (const name of ['content-length', 'content-encoding', 'etag', 'x-cache', 'transfer-encoding']) delete base[name];
+  const head = (encoding: Encoding): OutgoingHttpHeaders => ({
+    ...base,
+    ...(encoding !== 'identity' && encoded[encoding] !== parts.body ? { 'content-encoding': encoding } : {}),
+    'content-length': encoded[encoding].length,
+    etag: etags[encoding],
+    'x-cache': 'HIT',
+  });
+  return {
+    status: parts.status,
+    cache: parts.cache,
+    version: parts.version,
+    body: parts.body,
+    heads: { identity: head('identity'), br: head('br'), gzip: head('gzip') },
+    encoded,
+    etags: new Set(Object.values(etags)),
+  };
+}
 
-export function isCacheablePath(pathname: string): boolean {
-  if (STATIC_PAGES.has(pathname)) return true;
-  // One segment, no dot: a landing page /seo-avocat-…, /debug-seo-…, or an unknown path (its 404).
-  const match = /^\/([a-z0-9-]{1,120})$/.exec(pathname);
-  return match !== null && !NOT_CACHED_SEGMENTS.has(match[1]!);
+/** Pages worth keeping: a 200 or a 404 that sets no cookie. */
+export function isStorable(status: number, headers: OutgoingHttpHeaders): boolean {
+  return (status === 200 || status === 404) && headers['set-cookie'] === undefined;
+}
+
+/** The executable inline scripts of a page (not `src=` ones, not JSON-LD or other data blocks). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attrs = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    scripts.push(text);
+  }
+  return scripts;
 }
 
 /** Cache key: path + query string, as requested. */
-export function cacheKey(req: Request): string {
-  return req.originalUrl || req.url;
+export function cacheKey(req: IncomingMessage & { originalUrl?: string }): string {
+  return req.originalUrl || req.url || '/';
 }
 
 export class HtmlCache {
   private readonly lru: LRUCache<string, CachedPage>;
+  private readonly building = new Map<string, Promise<CachedPage>>();
+  /** The content version stored in the database now (0 when none). */
+  readonly contentVersion: () => number;
 
-  constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: { maxEntries?: number; maxBytes?: number } = {}) {
+  constructor({
+    maxEntries = 1000,
+    maxBytes = 64 * 1024 * 1024,
+    contentVersion = () => 0,
+  }: { maxEntries?: number; maxBytes?: number; contentVersion?: () => number } = {}) {
+    this.contentVersion = contentVersion;
     this.lru = new LRUCache<string, CachedPage>({
       max: maxEntries,
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
+      sizeCalculation: (page) => page.body.length + page.encoded.br.length + page.encoded.gzip.length + 1024,
     });
   }
 
+  /** The page under `key` if it is still current: any `static` one, a `content` one of today's version. */
   get(key: string): CachedPage | undefined {
-    return this.lru.get(key);
+    const page = this.lru.get(key);
+    if (page?.cache === 'content' && page.version !== this.contentVersion()) return undefined;
+    return page;
   }
 
-  /** Stores a rendered page if it can be shared: 200 or 404, and no cookie set. */
-  store(key: string, status: number, headers: Headers, body: Buffer): CachedPage | undefined {
-    if ((status !== 200 && status !== 404) || headers.has('set-cookie')) return undefined;
-    const stored: Record<string, string> = {};
-    headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'cache-control' && name !== 'etag') stored[name] = value;
-    });
-    const page: CachedPage = {
-      status,
-      headers: stored,
-      body,
-      parts: splitAt(body, Buffer.from(NONCE_PLACEHOLDER)),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    };
+  set(key: string, page: CachedPage): void {
     this.lru.set(key, page);
-    return page;
+  }
+
+  /**
+   * The current page under `key`, or the one `build` makes (stored when `isStorable`). Requests
+   * arriving while it is built wait for the same build: one render per page and content version.
+   */
+  async getOrBuild(key: string, build: () => Promise<CachedPage>): Promise<{ page: CachedPage; state: 'HIT' | 'MISS' }> {
+    const current = this.get(key);
+    if (current) return { page: current, state: 'HIT' };
+    // A request arriving after a change does not join a render started before it.
+    const buildKey = `${this.contentVersion()} ${key}`;
+    let pending = this.building.get(buildKey);
+    if (!pending) {
+      pending = build()
+        .then((page) => {
+          if (isStorable(page.status, page.heads.identity)) this.set(key, page);
+          return page;
+        })
+        .finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, pending);
+    }
+    return { page: await pending, state: 'MISS' };
   }
 
   clear(): void {
@@ -106,64 +179,81 @@ export class HtmlCache {
   }
 }
 
-/** `buffer` cut at every occurrence of `separator`. */
-function splitAt(buffer: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = buffer.indexOf(separator); at !== -1; at = buffer.indexOf(separator, start)) {
-    parts.push(buffer.subarray(start, at));
-    start = at + separator.length;
+/** `Accept-Encoding` header → the encoding served (few distinct headers: remembered). */
+const negotiated = new Map<string, Encoding>();
+function encodingFor(req: Request): Encoding {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  let encoding = negotiated.get(header);
+  if (!encoding) {
+    const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+    encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    if (negotiated.size > 200) negotiated.clear();
+    negotiated.set(header, encoding);
   }
-  parts.push(buffer.subarray(start));
-  return parts;
+  return encoding;
 }
 
-const FAST_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/**
- * Sends a cached page with this reply's nonce, in the best encoding the client accepts. A page
- * without scripts (no nonce to splice) answers 304 on a matching ETag and reuses its compressed
- * variants.
- */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
-  res.status(page.status);
-  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', page.status === 200 ? CACHED_PAGE_CACHE_CONTROL : CACHED_404_CACHE_CONTROL);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('X-Cache', state);
-  const fixed = page.parts.length === 1;
-  if (fixed) {
-    res.setHeader('ETag', page.etag);
-    if (page.status === 200 && req.headers['if-none-match'] === page.etag) {
-      res.status(304).end();
-      return;
-    }
-  }
-  const body = fixed ? page.body : Buffer.concat(joinParts(page.parts, Buffer.from(responseNonce(res) ?? '')));
-  let encoded = body;
-  const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
-  if (accepted === 'br') {
-    encoded = fixed ? (page.br ??= zlib.brotliCompressSync(body, FAST_BROTLI)) : zlib.brotliCompressSync(body, FAST_BROTLI);
-    res.setHeader('Content-Encoding', 'br');
-  } else if (accepted === 'gzip') {
-    encoded = fixed ? (page.gzip ??= zlib.gzipSync(body, { level: 6 })) : zlib.gzipSync(body, { level: 6 });
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.setHeader('Content-Length', encoded.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(encoded);
+/** True when `If-None-Match` names one of the page's ETags (weak comparison, as RFC 9110 asks). */
+function notModified(req: IncomingMessage, page: CachedPage): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header || page.status !== 200) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => page.etags.has(tag.trim().replace(/^W\//, '')));
 }
 
-function joinParts(parts: Buffer[], separator: Buffer): Buffer[] {
-  return parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
+/** Sends a cached page in the best encoding the client accepts, or 304 on a matching ETag. */
+export function sendPage(req: Request, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS'): void {
+  const encoding = encodingFor(req);
+  const head = page.heads[encoding];
+  if (notModified(req, page)) {
+    const { 'content-length': _length, 'content-encoding': _encoding, ...rest } = head;
+    res.writeHead(304, { ...rest, 'x-cache': state });
+    res.end();
+    return;
+  }
+  // The hot path: headers made once with the page (a miss says so).
+  res.writeHead(page.status, state === 'HIT' ? head : { ...head, 'x-cache': state });
+  res.end(req.method === 'HEAD' ? undefined : page.encoded[encoding]);
 }
 
-/** Early middleware: answers GET/HEAD of a cached page before the rest of the stack runs. */
+/** Early middleware: answers GET/HEAD of a current cached page before the rest of the stack runs. */
 export function htmlCacheMiddleware(cache: HtmlCache) {
   return function serveCachedPage(req: Request, res: Response, next: NextFunction) {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(req.path)) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const page = cache.get(cacheKey(req));
     if (!page) return next();
-    sendCachedPage(req, res, page, 'HIT');
+    sendPage(req, res, page, 'HIT');
+  };
+}
+
+/**
+ * A handler for a generated public file (robots.txt, sitemap.xml, rss.xml): made once per
+ * process (`static`) or per content version (`content`) and served like a cached page. Without
+ * a cache (development) it is made for each request.
+ */
+export function cachedDocument(
+  cache: HtmlCache | undefined,
+  cacheClass: SharedClass,
+  contentType: string,
+  produce: () => Promise<string> | string,
+) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (!cache) {
+        res.type(contentType).setHeader('Cache-Control', 'no-cache');
+        res.send(await produce());
+        return;
+      }
+      const { page, state } = await cache.getOrBuild(cacheKey(req), async () => {
+        const version = cache.contentVersion();
+        const body = Buffer.from(await produce());
+        const headers = { ...res.getHeaders(), 'content-type': contentType, 'cache-control': pageCacheControl(cacheClass, 200) };
+        return preparePage({ status: 200, cache: cacheClass, version, headers, body });
+      });
+      sendPage(req, res, page, state);
+    } catch (error) {
+      next(error);
+    }
   };
 }

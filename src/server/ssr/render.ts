@@ -12,14 +12,15 @@ import type { ViteDevServer } from 'vite';
 import type { Manifest } from '@tanstack/react-router';
 import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { RenderOptions, ServerManifest } from '../../client/entry-server';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { PageRoute, RenderOptions, ServerManifest } from '../../client/entry-server';
+import { pageCacheControl, type PagePolicy } from '../../shared/constants/page-cache';
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
-import { cacheKey, isCacheablePath, sendCachedPage, type HtmlCache } from './html-cache';
-import { applyNonce, NONCE_PLACEHOLDER, nonceStream, responseNonce } from '../http/security';
+import { cacheKey, inlineScripts, isStorable, preparePage, sendPage, type CachedPage, type HtmlCache } from './html-cache';
+import { contentSecurityPolicy, isAdminPathname, newNonce, NONCE_PLACEHOLDER, nonceStream, scriptHashSource } from '../http/security';
 
-type EntryServer = { render: (opts: RenderOptions) => Promise<Response> };
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
@@ -128,13 +129,14 @@ function withConfigScript<M extends Manifest | ServerManifest>(manifest: M, site
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteUrl: string): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse | null, siteUrl: string): Request {
   const url = new URL(req.originalUrl || req.url, siteUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  if (!res) return new Request(url, { method: 'GET', headers });
   // Stop rendering when the visitor goes away before the page is complete. (Listening on the
   // response, not the keep-alive socket, which many requests share.)
   const controller = new AbortController();
@@ -144,53 +146,104 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, siteUrl: stri
   return new Request(url, { method: req.method, headers, signal: controller.signal });
 }
 
+/** The built SSR entry (src/client/entry-server.tsx). */
+export type EntryServer = {
+  render: (opts: RenderOptions) => Promise<Response>;
+  pagePolicy: (pathname: string) => PagePolicy;
+  pageRoutes: () => PageRoute[];
+};
+
+/** Every inline script a manifest can put in a page (the root's and each route's). */
+function manifestScripts(manifest: Manifest): string[] {
+  return Object.values(manifest.routes).flatMap(
+    (route) => route?.scripts?.flatMap((script) => (typeof script.children === 'string' ? [script.children] : [])) ?? [],
+  );
+}
+
+/** Response headers of a render (lower-case names), for a cached page. */
+function headersOf(response: Response): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
+}
+
 export function createPageRenderer(opts: {
   siteUrl: string;
   createContext: CreateContext;
   vite?: ViteDevServer;
   /** Production: the built SSR entry. */
   loadEntry?: () => Promise<EntryServer>;
-  /** Rendered HTML of the pages that change only with a deploy (none in development). */
+  /** Public pages, rendered once and served from memory (production only). */
   cache?: HtmlCache;
+  /** Send a Content-Security-Policy (production). */
+  csp?: { https: boolean };
 }) {
   const manifest = opts.vite ? null : withConfigScript(productionManifest(), opts.siteUrl);
+  // A public page's CSP allows its own inline scripts and those of every route: the router adds
+  // a route's script to the head when the visitor navigates to it client-side.
+  const routeScriptHashes = manifest ? [...new Set(manifestScripts(manifest).map(scriptHashSource))] : [];
+
+  const renderRequest = async (entry: EntryServer, req: ExpressRequest, request: Request, nonce?: string) => {
+    const pageManifest = manifest ?? withConfigScript(await devManifest(opts.vite!, req.originalUrl), opts.siteUrl);
+    const link = unstable_localLink<AppRouter>({
+      router: appRouter,
+      createContext: () => opts.createContext({ req }),
+      transformer: superjson,
+    });
+    return entry.render({ request, link, siteUrl: opts.siteUrl, manifest: pageManifest, nonce });
+  };
+
+  /** Renders a public page in full, without nonce, as the page every visitor gets. */
+  const buildPublicPage = async (entry: EntryServer, req: ExpressRequest, res: ExpressResponse, policy: PagePolicy): Promise<CachedPage> => {
+    const cache = opts.cache!;
+    const cacheClass = policy.cache === 'content' ? 'content' : 'static';
+    // Read before rendering: a change committed during the render makes the page stale at once.
+    const version = cache.contentVersion();
+    // Not tied to this visitor's connection: the page is for everyone who asks meanwhile.
+    const response = await renderRequest(entry, req, toFetchRequest(req, null, opts.siteUrl));
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headersOf(response) };
+    if (opts.csp) {
+      const hashes = new Set([...inlineScripts(body.toString('utf8')).map(scriptHashSource), ...routeScriptHashes]);
+      headers['content-security-policy'] = contentSecurityPolicy({ https: opts.csp.https, admin: isAdminPathname(req.path), scriptSources: [...hashes] });
+    }
+    const storable = isStorable(response.status, headers);
+    headers['cache-control'] = storable ? pageCacheControl(cacheClass, response.status) : 'no-cache';
+    if (!policy.index) headers['x-robots-tag'] = 'noindex';
+    return preparePage({ status: response.status, cache: cacheClass, version, headers, body }, { compress: storable });
+  };
+
   return async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const entry: EntryServer = opts.vite
         ? ((await opts.vite.ssrLoadModule('/src/client/entry-server.tsx')) as EntryServer)
         : await opts.loadEntry!();
-      const pageManifest =
-        manifest ?? withConfigScript(await devManifest(opts.vite!, req.originalUrl), opts.siteUrl);
-      const link = unstable_localLink<AppRouter>({
-        router: appRouter,
-        createContext: () => opts.createContext({ req }),
-        transformer: superjson,
-      });
-      const response = await entry.render({
-        request: toFetchRequest(req, res, opts.siteUrl),
-        link,
-        siteUrl: opts.siteUrl,
-        manifest: pageManifest,
-        nonce: NONCE_PLACEHOLDER,
-      });
-      if (opts.cache && isCacheablePath(req.path)) {
-        // Rendered in full once, then served from memory (see html-cache.ts).
-        const body = Buffer.from(await response.arrayBuffer());
-        const page = opts.cache.store(cacheKey(req), response.status, response.headers, body);
-        if (page) {
-          sendCachedPage(req, res, page, 'MISS');
-          return;
-        }
-        res.status(response.status);
-        response.headers.forEach((value, name) => res.setHeader(name, value));
-        if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache');
-        res.end(req.method === 'HEAD' ? undefined : Buffer.from(applyNonce(body.toString('utf8'), responseNonce(res))));
+      const policy = entry.pagePolicy(req.path);
+      if (opts.cache && policy.cache !== 'private') {
+        const { page, state } = await opts.cache.getOrBuild(cacheKey(req), () => buildPublicPage(entry, req, res, policy));
+        sendPage(req, res, page, state);
         return;
       }
+      // Admin pages (and every page in development): rendered for this request, streamed.
+      let nonce: string | undefined;
+      if (policy.cache === 'private') {
+        nonce = newNonce();
+        res.locals.cspNonce = nonce;
+        if (opts.csp) {
+          res.setHeader(
+            'Content-Security-Policy',
+            contentSecurityPolicy({ https: opts.csp.https, admin: isAdminPathname(req.path), scriptSources: [`'nonce-${nonce}'`] }),
+          );
+        }
+      }
+      const response = await renderRequest(entry, req, toFetchRequest(req, res, opts.siteUrl), nonce && NONCE_PLACEHOLDER);
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
-      if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', policy.cache === 'private' ? pageCacheControl('private', response.status) : 'no-cache');
+      if (!policy.index) res.setHeader('X-Robots-Tag', 'noindex');
       if (!response.body || req.method === 'HEAD') {
         res.end();
         return;
@@ -203,13 +256,9 @@ export function createPageRenderer(opts: {
           queueMicrotask(() => (res as ExpressResponse & { flush?: () => void }).flush?.());
         },
       });
+      const stream = Readable.fromWeb(response.body as NodeReadableStream);
       // The CSP nonce of this response replaces the placeholder the page was rendered with.
-      await pipeline(
-        Readable.fromWeb(response.body as NodeReadableStream),
-        nonceStream(responseNonce(res)),
-        flushEachChunk,
-        res,
-      );
+      await (nonce ? pipeline(stream, nonceStream(nonce), flushEachChunk, res) : pipeline(stream, flushEachChunk, res));
     } catch (error) {
       // The visitor went away before the page was complete: nothing to answer, nothing to log.
       if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;

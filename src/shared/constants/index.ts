@@ -9,3 +9,4 @@ export * from './privacy';
 export * from './services';
 export * from './testimonials';
 export * from './retention';
+export * from './page-cache';

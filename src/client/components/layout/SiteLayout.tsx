@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { hasStoredChoice } from '../../lib/consent-stored';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 
 // The banner renders nothing on the server anyway (the choice is in localStorage): its code,
-// the settings dialog and the consent schema load after hydration, off the entry chunk.
+// the settings dialog and the consent schema load after hydration, off the entry chunk, and only
+// when no choice is stored (a returning visitor fetches none of it).
 const CookieBanner = lazy(() => import('./CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 /** The shell shared by every public page: sticky header, main content, footer, cookie banner. */
@@ -29,7 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
 function DeferredCookieBanner() {
   const hydrated = useHydrated();
-  return hydrated ? (
+  return hydrated && !hasStoredChoice() ? (
     <Suspense fallback={null}>
       <CookieBanner />
     </Suspense>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRIVACY_RETENTION } from '../../../shared/constants/privacy';
-import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../../shared/schemas/consent';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../../shared/constants/storage';
 import { SITE } from '../../../shared/site';
 import { PageHero } from './PageHero';
 

@@ -1,8 +1,15 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { firstEngagement } from '../../lib/near-viewport';
 import { PageHero } from '../pages/PageHero';
 import { roiCalculator } from './preload';
 
+// On a first visit the form's code (react-hook-form, the schemas, the tRPC layer) comes at the
+// visitor's first move, tap, scroll or key press: until then the form is the server's HTML,
+// readable, its button disabled. Client-side navigation renders it at once (the loader preloads it).
+roiCalculator.hydrateWhen(firstEngagement());
+
 export function RoiPage() {
+  useEffect(() => roiCalculator.prepare(), []);
   return (
     <>
       <PageHero

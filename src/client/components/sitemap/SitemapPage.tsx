@@ -4,23 +4,27 @@ import { CITIES } from '../../../shared/constants/cities';
 import { SPECIALTIES } from '../../../shared/constants/specialties';
 import { formatDateFr } from '../../../shared/rules/dates';
 import { MESSAGES } from '../../../shared/schemas/messages';
-import { trpc } from '../../trpc';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/root';
 import { buttonClassNames } from '../../ui/button-variants';
 import { PageHero } from '../pages/PageHero';
+
+export type SitemapData = inferRouterOutputs<AppRouter>['site']['sitemap'];
 
 /**
  * Site map page (spec §2 "Site map page"): main pages and published articles (title,
  * description, url, date); the article list scrolls past 24rem; links to /#contact and /blog.
+ * The lists are the route's data (`sitemap` null: they could not be loaded), so the page needs
+ * no tRPC hooks, nor their code.
  */
-export function SitemapPage() {
-  const sitemap = trpc.site.sitemap.useQuery();
+export function SitemapPage({ sitemap, pending = false }: { sitemap: SitemapData | null; pending?: boolean }) {
   return (
     <>
       <PageHero title="Plan du site" intro="Toutes les pages et tous les articles du site, en un coup d'œil." />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8" aria-busy={sitemap.isPending}>
-        {sitemap.isPending ? (
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8" aria-busy={pending}>
+        {pending ? (
           <p className="text-slate-600 lg:col-span-2">Chargement du plan du site…</p>
-        ) : sitemap.isError ? (
+        ) : !sitemap ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center lg:col-span-2">
             <h2 className="text-xl font-semibold text-red-800">Erreur de chargement</h2>
             <p className="mt-2 text-red-700">{MESSAGES.sitemap.error}</p>
@@ -33,7 +37,7 @@ export function SitemapPage() {
                 Pages principales
               </h2>
               <ul className="mt-5 grid gap-3">
-                {sitemap.data.pages.map((page) => (
+                {sitemap.pages.map((page) => (
                   <li key={page.url} className="rounded-xl border border-slate-200 p-4">
                     <Link to={page.url} className="font-semibold text-brand-700 hover:underline">
                       {page.title}
@@ -49,7 +53,7 @@ export function SitemapPage() {
                 <FileText className="size-6 text-brand-700" aria-hidden="true" />
                 Articles du blog
               </h2>
-              {sitemap.data.articles.length === 0 ? (
+              {sitemap.articles.length === 0 ? (
                 <p className="mt-5 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
                   {MESSAGES.sitemap.empty}
                 </p>
@@ -59,7 +63,7 @@ export function SitemapPage() {
                   aria-label="Articles publiés"
                   className="mt-5 grid max-h-96 gap-3 overflow-y-auto rounded-xl pr-1"
                 >
-                  {sitemap.data.articles.map((article) => (
+                  {sitemap.articles.map((article) => (
                     <li key={article.url} className="rounded-xl border border-slate-200 p-4">
                       <Link to={article.url} className="font-semibold text-brand-700 hover:underline">
                         {article.title}

@@ -9,6 +9,7 @@ import { LandingPage } from '../../components/landing/LandingPage';
  * browser gets it with the page data and never loads the JSON-LD builders on a first visit).
  */
 export const Route = createFileRoute('/_site/$slug')({
+  staticData: { cache: 'static', index: true },
   loader: async ({ params, context }) => {
     const [{ buildLandingPage }, { landingJsonLd }] = await Promise.all([
       import('../../../shared/rules/landing-page'),

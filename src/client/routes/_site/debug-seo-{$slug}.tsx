@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { SeoDebugPage } from '../../components/seo-tools/SeoToolPages';
 
 export const Route = createFileRoute('/_site/debug-seo-{$slug}')({
+  staticData: { cache: 'static', index: false },
   head: ({ match, params }) =>
     seo({
       title: 'Débogage SEO | Avocat Visible',

@@ -10,6 +10,7 @@ const DESCRIPTION =
   "Agence spécialisée dans le référencement et la création de sites pour avocats : plus de 150 cabinets accompagnés, +285 % de visibilité en moyenne, audit SEO gratuit.";
 
 export const Route = createFileRoute('/_site/')({
+  staticData: { cache: 'content', index: true },
   // The 3 latest articles are server-rendered (the loader fills the Query cache); the sections
   // below the fold are preloaded so they render inline (their JS is not in the first load).
   // The services' texts are route data, so they travel in the HTML rather than in the JavaScript.

@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { PricingPage } from '../../components/pricing/PricingPage';
 
 export const Route = createFileRoute('/_site/pricing')({
+  staticData: { cache: 'static', index: true },
   head: ({ match }) =>
     seo({
       title: 'Tarifs SEO et création de site pour avocats | Avocat Visible',

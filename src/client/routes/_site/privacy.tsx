@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { PrivacyPage } from '../../components/pages/PrivacyPage';
 
 export const Route = createFileRoute('/_site/privacy')({
+  staticData: { cache: 'static', index: true },
   head: ({ match }) =>
     seo({
       title: 'Politique de confidentialité | Avocat Visible',

@@ -13,6 +13,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 200) : undefined;
 
 export const Route = createFileRoute('/_site/quiz')({
+  staticData: { cache: 'static', index: true },
   validateSearch: (search: Record<string, unknown>): QuizSearch => ({
     utm_source: text(search.utm_source),
     utm_campaign: text(search.utm_campaign),

@@ -4,6 +4,7 @@ import { RoiPage } from '../../components/roi/RoiPage';
 import { roiCalculator } from '../../components/roi/preload';
 
 export const Route = createFileRoute('/_site/roi-calculator')({
+  staticData: { cache: 'static', index: true },
   head: ({ match }) =>
     seo({
       title: 'Calculateur ROI SEO pour avocats | Avocat Visible',

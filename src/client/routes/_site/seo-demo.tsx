@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { SeoDemoPage } from '../../components/seo-tools/SeoToolPages';
 
 export const Route = createFileRoute('/_site/seo-demo')({
+  staticData: { cache: 'static', index: false },
   head: ({ match }) =>
     seo({
       title: 'Démonstration des pages SEO | Avocat Visible',

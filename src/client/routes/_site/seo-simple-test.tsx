@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { SeoSimpleTestPage } from '../../components/seo-tools/SeoToolPages';
 
 export const Route = createFileRoute('/_site/seo-simple-test')({
+  staticData: { cache: 'static', index: false },
   head: ({ match }) =>
     seo({
       title: 'Test simple du routage | Avocat Visible',

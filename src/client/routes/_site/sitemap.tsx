@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
 import { SitemapPage } from '../../components/sitemap/SitemapPage';
-import { TrpcProvider } from '../../trpc';
 
 export const Route = createFileRoute('/_site/sitemap')({
+  staticData: { cache: 'content', index: true },
+  // The lists come with the route's data (no tRPC hooks, nor their code, on the page). A failed
+  // load is shown by the page's error state, not by an error page.
   loader: async ({ context }) => {
-    // A failed load is shown by the page's error state, not by an error page.
-    await (await context.trpc()).site.sitemap.prefetch();
+    try {
+      return { sitemap: await (await context.trpc()).site.sitemap.fetch() };
+    } catch {
+      return { sitemap: null };
+    }
   },
+  pendingMs: 0,
+  pendingComponent: () => <SitemapPage sitemap={null} pending />,
   head: ({ match }) =>
     seo({
       title: 'Plan du site | Avocat Visible',
@@ -15,9 +22,10 @@ export const Route = createFileRoute('/_site/sitemap')({
       path: '/sitemap',
       siteUrl: match.context.siteUrl,
     }),
-  component: () => (
-    <TrpcProvider>
-      <SitemapPage />
-    </TrpcProvider>
-  ),
+  component: SitemapRoute,
 });
+
+function SitemapRoute() {
+  const { sitemap } = Route.useLoaderData();
+  return <SitemapPage sitemap={sitemap} />;
+}

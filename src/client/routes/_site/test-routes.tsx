@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { TestRoutesPage } from '../../components/seo-tools/SeoToolPages';
 
 export const Route = createFileRoute('/_site/test-routes')({
+  staticData: { cache: 'static', index: false },
   head: ({ match }) =>
     seo({
       title: 'Test des routes SEO | Avocat Visible',

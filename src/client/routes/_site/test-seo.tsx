@@ -3,6 +3,7 @@ import { seo } from '../../lib/seo';
 import { TestSeoPage } from '../../components/seo-tools/SeoToolPages';
 
 export const Route = createFileRoute('/_site/test-seo')({
+  staticData: { cache: 'static', index: false },
   head: ({ match }) =>
     seo({
       title: 'Test SEO | Avocat Visible',

@@ -10,7 +10,7 @@ import type { ChannelHandler } from './types';
 export type EmailChannelConfig = {
   SMTP_URL?: string | undefined;
   MAIL_FROM: string;
-  /** Every SMTP step gives up after this (kept below the lease, so a slow server never lets two processes send). */
+  /** Every SMTP step gives up after this. */
   timeoutMs: number;
 };
 
@@ -29,7 +29,7 @@ export function createEmailChannel(config: EmailChannelConfig): { handler: Chann
     if (!transport) return { skipped: OUTBOX_REASONS.smtpOff };
     if (!isEmailKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };
     const payload = row.payload as unknown as EmailPayload;
-    const { html, text } = await renderEmail(row.kind, payload);
+    const { html, text } = renderEmail(row.kind, payload);
     const replyTo =
       row.kind === 'agency-notification' && payload.lead.email
         ? { name: headerSafe(leadName(payload.lead)), address: headerSafe(payload.lead.email) }

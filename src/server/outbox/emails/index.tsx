@@ -1,6 +1,9 @@
 /** Every e-mail kind in one place: its subject (stored when the message is written) and its body (rendered when sent). */
-import { render } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
+// The web-streams build, as for pages: the Node build's AsyncLocalStorage would switch async hooks
+// on for the whole process (every later promise slower) — see the README's SSR renderer decision.
+import { renderToStaticMarkup } from 'react-dom/server.edge';
 import type { EmailKind } from '../../../shared/constants/outbox';
 import { AgencyNotificationEmail, agencyNotificationSubject } from './agency-notification';
 import { CONTACT_ACK_SUBJECT, ContactAckEmail } from './contact-ack';
@@ -38,8 +41,10 @@ export function emailSubject(kind: EmailKind, payload: EmailPayload): string {
   return headerSafe(TEMPLATES[kind].subject(payload));
 }
 
-export async function renderEmail(kind: EmailKind, payload: EmailPayload): Promise<{ html: string; text: string }> {
-  const element = TEMPLATES[kind].element(payload);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/** The HTML (React Email components, rendered once) and its plain-text version (React Email's converter). */
+export function renderEmail(kind: EmailKind, payload: EmailPayload): { html: string; text: string } {
+  const html = DOCTYPE + renderToStaticMarkup(TEMPLATES[kind].element(payload));
+  return { html, text: toPlainText(html) };
 }

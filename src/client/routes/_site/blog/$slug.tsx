@@ -6,6 +6,7 @@ import { seo } from '../../../lib/seo';
 import { errorStatus } from '../../../api';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
+  staticData: { cache: 'content', index: true },
   loader: async ({ context, params }) => {
     if (!params.slug) throw new Error('Slug manquant');
     try {

@@ -10,6 +10,7 @@ const DESCRIPTION =
   'Conseils de référencement, de création de site et de marketing de contenu pour les avocats et les cabinets.';
 
 export const Route = createFileRoute('/_site/blog/')({
+  staticData: { cache: 'content', index: true },
   // The list comes with the route's data (no tRPC hooks, nor their code, on the page). A failed
   // load is shown by the page's error state, not by an error page.
   loader: async ({ context }) => {
