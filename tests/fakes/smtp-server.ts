@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: string; acceptedAt: number };
+export type ReceivedMail = ParsedMail & { envelopeTo: string[]; raw: string; secure: boolean };
 
 export type FakeSmtp = {
   url: string;
@@ -25,14 +25,15 @@ export type FakeSmtp = {
   close: () => Promise<void>;
 };
 
-export async function startSmtp(port = 0): Promise<FakeSmtp> {
+/** `starttls`: offer STARTTLS with smtp-server's built-in self-signed certificate (its default). */
+export async function startSmtp(port = 0, options: { starttls?: boolean } = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const state = { refuse: false, hold: false };
   let accepting = 0;
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: options.starttls ? [] : ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -48,7 +49,7 @@ export async function startSmtp(port = 0): Promise<FakeSmtp> {
         accepting++;
         void simpleParser(raw).then((mail) => {
           accepting--;
-          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, acceptedAt: Date.now() }));
+          received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, secure: Boolean(session.secure) }));
           for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
           callback();
         });

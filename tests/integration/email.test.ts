@@ -247,6 +247,25 @@ describe('e-mails of a lead, with a real SMTP server', () => {
   });
 });
 
+describe('an SMTP server that offers STARTTLS with a self-signed certificate', () => {
+  it('gets the messages over the upgraded connection', async () => {
+    const smtp = await startSmtp(0, { starttls: true });
+    const s = await startServer({ SMTP_URL: smtp.url });
+    try {
+      expect((await api(s.url, 'POST', '/api/contacts', { body: CONTACT })).status).toBe(201);
+      const mails = await smtp.waitFor(2);
+      expect(mails.every((mail) => mail.secure)).toBe(true);
+      expect(mails.map((mail) => mail.subject).sort()).toEqual([
+        'Nouvelle demande de contact : Claire Dubois (Cabinet Dubois & Associés)',
+        'Votre demande a bien été reçue — Avocat Visible',
+      ]);
+    } finally {
+      await s.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('without SMTP_URL (the embedded default)', () => {
   it('records every message as skipped with the reason, and never sends it later when SMTP is configured', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-nosmtp-'));

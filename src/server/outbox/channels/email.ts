@@ -18,6 +18,10 @@ export function createEmailChannel(config: EmailChannelConfig): { handler: Chann
   const transport = config.SMTP_URL
     ? nodemailer.createTransport({
         url: config.SMTP_URL,
+        // smtp:// upgrades with STARTTLS when the server offers it, without failing on a certificate
+        // it cannot verify (opportunistic encryption, as mail servers do between themselves);
+        // smtps:// verifies it. `?tls.rejectUnauthorized=true` in SMTP_URL makes STARTTLS strict.
+        ...(config.SMTP_URL.startsWith('smtp://') ? { tls: { rejectUnauthorized: false } } : {}),
         connectionTimeout: config.timeoutMs,
         greetingTimeout: config.timeoutMs,
         socketTimeout: config.timeoutMs,
