@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailIdInput, EmailRow } from '../../shared/schemas';
+import { EmailIdInput, EmailRow, PageInput } from '../../shared/schemas';
 import { checked } from '../rest/meta';
 import * as emails from '../services/emails';
 import { adminProcedure, router } from '../trpc/init';
@@ -8,13 +8,14 @@ export const emailsRouter = router({
   list: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/emails', tag: 'Prospects',
+        method: 'get', path: '/api/admin/emails', tag: 'Prospects', paginated: true,
         summary:
           "Les e-mails de la boîte d'envoi (notifications, accusés de réception, analyses du quiz), les plus récents en premier : destinataire, objet, statut (pending, sent, failed, skipped), tentatives, dernière erreur, prospect concerné.",
       },
     })
+    .input(PageInput)
     .output(checked(z.array(EmailRow)))
-    .query(({ ctx }) => emails.listEmails(ctx)),
+    .query(({ ctx, input }) => emails.listEmails(ctx, input, ctx)),
   retry: adminProcedure
     .meta({
       rest: {
