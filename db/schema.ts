@@ -239,3 +239,41 @@ export const outbox = sqliteTable(
   ],
 );
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Outgoing webhooks (Standard Webhooks): an endpoint of a third party (CRM, Zapier, Make…) and
+ * the events it subscribed to. Each event becomes one `outbox` row per subscribed endpoint
+ * (channel 'webhook'), delivered and retried by the outbox sender.
+ */
+export const webhooks = sqliteTable('webhooks', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  url: text('url').notNull(),
+  /** Subscribed event types ('lead.created', 'lead.updated', 'article.published'). */
+  events: text('events', { mode: 'json' }).notNull().$type<string[]>(),
+  /** 'whsec_' + base64 of the signing key; shown once, at creation. */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+/** One delivery attempt of a webhook message: HTTP status (null when no reply), error, time. */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The message's webhook-id, the same on every retry. */
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    success: integer('success', { mode: 'boolean' }).notNull(),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id)],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -22,6 +22,7 @@ import { bodyErrorHandler, describeHttpError, jsonBody } from './http/body';
 import { sameOriginCookieMutations, securityHeaders } from './http/security';
 import { scheduleDailyPurge } from './maintenance/purge';
 import { startOutbox } from './outbox';
+import { createWebhookChannel } from './outbox/channels/webhook';
 import { createPageRenderer, type EntryServer } from './ssr/render';
 import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
@@ -44,7 +45,14 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
-  const outbox = startOutbox(database.db, config);
+  const outbox = startOutbox(database.db, config, {
+    webhook: createWebhookChannel({
+      db: database.db,
+      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      allowPrivateHosts: config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
+      userAgent: `AvocatVisibleWebhooks/1.0 (+${config.SITE_URL})`,
+    }),
+  });
   const deps: Deps = {
     db: database.db,
     outbox,

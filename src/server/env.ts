@@ -55,6 +55,13 @@ export const EnvSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** First retry delay of a failed message, doubling up to 1 h. */
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /**
+   * Let every outbound request (SEO audit, webhooks) reach private/loopback hosts: tests only.
+   * AUDIT_ALLOW_PRIVATE_HOSTS is kept as an alias.
+   */
+  OUTBOUND_ALLOW_PRIVATE_HOSTS: bool,
+  /** A webhook receiver that has not answered after this many seconds is cut (and retried). */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
 });
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'LEADS_NOTIFY_TO'> & {
@@ -74,7 +81,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuration invalide (variables d'environnement) :\n${lines.join('\n')}`);
   }
   const { LEADS_NOTIFY_TO, ...data } = parsed.data;
-  const merged = { ...data, leadsNotifyTo: LEADS_NOTIFY_TO, ...overrides };
+  // One flag for every outbound private-host check; AUDIT_ALLOW_PRIVATE_HOSTS is its alias.
+  const allowPrivate = data.OUTBOUND_ALLOW_PRIVATE_HOSTS || data.AUDIT_ALLOW_PRIVATE_HOSTS;
+  const merged = {
+    ...data,
+    OUTBOUND_ALLOW_PRIVATE_HOSTS: allowPrivate,
+    AUDIT_ALLOW_PRIVATE_HOSTS: allowPrivate,
+    leadsNotifyTo: LEADS_NOTIFY_TO,
+    ...overrides,
+  };
   return {
     ...merged,
     databaseFile:

@@ -113,7 +113,7 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
   });
   const defaultCsp = contentSecurityPolicy({ https, admin: false, scriptSources: [] });
   const adminCsp = contentSecurityPolicy({ https, admin: true, scriptSources: [] });
-  // JSON replies of /api and /trpc (and the /api/docs page): a fixed policy, no nonce to make —
+  // JSON replies of /api and /trpc: a fixed policy, no nonce to make (the /api/docs page replaces it with its own, rest/docs.ts) —
   // these paths run no script, must never be framed and are the hot path of every lead.
   const apiHeaders: [string, string][] = [
     ['Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],

@@ -1,12 +1,12 @@
-import { callTRPCProcedure, type AnyTRPCProcedure } from '@trpc/server';
+import { callTRPCProcedure } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describeHttpError, jsonBody } from '../http/body';
-import { escapeHtml } from '../../shared/rules/html';
 import { describeError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { buildOpenApiDocument } from './openapi';
-import { REST_ROUTES, type RestRequest, type RestRoute } from './routes';
+import { REST_ROUTES } from './routes';
+import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
@@ -25,6 +25,16 @@ function sendError(req: Request, res: Response, err: unknown) {
   const { status, body } = describeError(err);
   if (status >= 500 && status !== 501) console.error('[api]', err);
   sendJson(req, res, status, body);
+}
+
+/**
+ * The `Link` header of a page (RFC 8288): the same request with the next page's cursor, as a
+ * reference relative to the request's own URL.
+ */
+function nextLink(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
 type Endpoint = (req: Request, res: Response) => void | Promise<void>;
@@ -92,18 +102,6 @@ class EndpointTable {
 
 const API_PATH = /^\/api(?:\/|$)/i;
 
-/** A row's procedure type (a query for GET, a mutation otherwise), checked once at startup. */
-function procedureType(route: RestRoute): 'query' | 'mutation' {
-  const type = route.method === 'get' ? 'query' : 'mutation';
-  // `_def.procedures` is, at run time, the flat map by path that `callTRPCProcedure` reads.
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure | undefined>;
-  const procedure = procedures[route.procedure];
-  if (procedure?._def.type !== type) {
-    throw new Error(`REST: ${route.method.toUpperCase()} ${route.path} needs a ${type} at '${route.procedure}'`);
-  }
-  return type;
-}
-
 /**
  * Every row of the REST table, plus /api/openapi.json and /api/docs, as one middleware: the JSON
  * body parser, then one table lookup (not a walk through an Express route per row: this runs
@@ -121,23 +119,37 @@ export function createRestFacade(
   table.add('get', '/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
+  const docs = renderDocs();
   table.add('get', '/api/docs', (_req, res) => {
-    res.type('html').send(renderDocs());
+    res.setHeader('Content-Security-Policy', DOCS_CSP);
+    res.type('html').send(docs);
   });
+  table.add('get', '/api/docs/init.js', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/javascript').send(DOCS_INIT_JS);
+  });
+  for (const [name, file] of Object.entries(DOCS_ASSETS)) {
+    table.add('get', `/api/docs/${name}`, (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.sendFile(file);
+    });
+  }
 
   for (const route of REST_ROUTES) {
-    const type = procedureType(route);
-    const input = route.input ?? (route.body ? (r: RestRequest) => r.body : () => undefined);
     table.add(route.method, route.path, async (req: Request, res: Response) => {
       try {
         const ctx = await createContext({ req, res });
-        const rawInput = input({ body: req.body ?? {}, params: req.params as Record<string, string> });
+        const rawInput = route.input({
+          body: req.body ?? {},
+          query: req.query as Record<string, unknown>,
+          params: req.params as Record<string, string>,
+        });
         // The procedure itself, as the site's tRPC client reaches it (its middlewares, then its
         // zod input schema), without building a typed caller proxy on every request.
         const result: unknown = await callTRPCProcedure({
           router: appRouter,
           path: route.procedure,
-          type,
+          type: route.type,
           ctx,
           getRawInput: async () => rawInput,
           signal: undefined,
@@ -153,6 +165,8 @@ export function createRestFacade(
             .send(csv);
           return;
         }
+        const next = res.locals.nextCursor as string | undefined;
+        if (route.paginated && next) res.setHeader('Link', nextLink(req, next));
         sendJson(req, res, route.status ?? 200, result ?? { success: true });
       } catch (err) {
         sendError(req, res, err);
@@ -200,27 +214,4 @@ export function createRestFacade(
     };
     void guard(req, res, (guardErr?: unknown) => (guardErr ? fail(req, res, guardErr) : jsonBody(req, res, dispatch)));
   };
-}
-
-function renderDocs(): string {
-  const rows = REST_ROUTES.map(
-    (r) => `<tr><td><code class="m ${r.method}">${r.method.toUpperCase()}</code></td><td><code>${escapeHtml(r.path)}</code></td>` +
-      `<td>${r.auth ? 'Bearer / cookie' : 'public'}</td><td>${r.status ?? 200}</td><td>${escapeHtml(r.summary)}</td>` +
-      `<td><code>${escapeHtml(r.procedure)}</code></td></tr>`,
-  ).join('\n') +
-    // Multipart upload, an Express route beside the table (rest/uploads.ts).
-    `\n<tr><td><code class="m post">POST</code></td><td><code>/api/admin/uploads</code></td><td>Bearer / cookie</td><td>201</td>` +
-    `<td>Téléverse une image (multipart, champ « file ») : PNG, JPEG ou WebP, ré-encodée en WebP ; { imagePath } ; 413 au-delà de 5 Mo.</td><td>—</td></tr>`;
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>API — documentation</title><link rel="icon" href="/favicon.svg">
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#0f172a}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.5rem;text-align:left;vertical-align:top}
-code{font-size:13px}.m{font-weight:700}.get{color:#047857}.post{color:#1d4ed8}.put,.patch{color:#b45309}.delete{color:#b91c1c}</style></head>
-<body><h1>API REST — documentation</h1>
-<p>Chaque route appelle la même procédure tRPC que le site. Corps et réponses en JSON ; erreurs au format
-<code>{ "error": "message", "code": "CODE", "issues": [...] }</code>. Les routes protégées demandent
-<code>Authorization: Bearer &lt;token&gt;</code> (jeton renvoyé par <code>POST /api/admin/login</code>).
-Description complète : <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).</p>
-<table><thead><tr><th>Méthode</th><th>Chemin</th><th>Accès</th><th>Succès</th><th>Description</th><th>Procédure</th></tr></thead>
-<tbody>${rows}</tbody></table></body></html>`;
 }

@@ -1,12 +1,31 @@
-import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput } from '../../shared/schemas';
+import { BlogPostRow, GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../shared/schemas';
+import { checked } from '../rest/meta';
 import { generateArticle, generateIdeas, generateImage } from '../services/ai';
 import { rateLimitedAdminProcedure, router } from '../trpc/init';
 
 /** AI generation: admin only, limited per admin account (RATE_LIMIT_AI_MAX per window). */
 const aiProcedure = rateLimitedAdminProcedure('ai');
 
+const tag = 'IA' as const;
+const AI_ERRORS = {
+  502: 'Le service d’IA a échoué ou a renvoyé une réponse invalide (rien n’est enregistré)',
+  504: 'Le service d’IA n’a pas répondu à temps (rien n’est enregistré)',
+};
+
 export const aiRouter = router({
-  ideas: aiProcedure.input(GenerateIdeasInput).mutation(({ ctx, input }) => generateIdeas(ctx, input)),
-  generate: aiProcedure.input(GenerateArticleInput).mutation(({ ctx, input }) => generateArticle(ctx, ctx.user.id, input)),
-  image: aiProcedure.input(GenerateImageInput).mutation(({ ctx, input }) => generateImage(ctx, input)),
+  ideas: aiProcedure
+    .meta({ rest: { method: 'post', path: '/api/admin/blog/generate-ideas', tag, errors: AI_ERRORS, summary: "Idées d'articles pour un domaine de pratique ({ ideas })." } })
+    .input(GenerateIdeasInput)
+    .output(checked(IdeasResponse))
+    .mutation(({ ctx, input }) => generateIdeas(ctx, input)),
+  generate: aiProcedure
+    .meta({ rest: { method: 'post', path: '/api/admin/blog/generate', tag, status: 201, errors: AI_ERRORS, summary: 'Génère un article (enregistré en brouillon).' } })
+    .input(GenerateArticleInput)
+    .output(checked(BlogPostRow))
+    .mutation(({ ctx, input }) => generateArticle(ctx, ctx.user.id, input)),
+  image: aiProcedure
+    .meta({ rest: { method: 'post', path: '/api/admin/blog/generate-image', tag, errors: AI_ERRORS, summary: "Génère une image d'illustration ({ success, imagePath })." } })
+    .input(GenerateImageInput)
+    .output(checked(ImageResponse))
+    .mutation(({ ctx, input }) => generateImage(ctx, input)),
 });

@@ -11,13 +11,22 @@ import type { AdminArticle, CategoryChip } from '../../shared/schemas';
 import type { DB } from '../db';
 import { assertCategoriesExist, categoryIdsOf, chipsOf, setArticleCategories } from './categories';
 import { isPublic, publicDate, rearmPublicationTimer } from './publication';
+import type { PageInput } from '../../shared/schemas/replies';
+import { afterCursor, pageFetchSize, pageOf } from './pagination';
+import { articleEventData, enqueueWebhookEvent } from './webhooks';
+
+type PageSink = { setNextCursor?: (cursor: string) => void };
 
 export const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: ARTICLE_NOT_FOUND });
 
 /** Published articles, newest first, in the public list shape (what a card shows). */
-export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostListItem[]> {
+export async function listPublished(
+  deps: Pick<Deps, 'db'>,
+  page: PageInput = undefined,
+  ctx: PageSink = {},
+): Promise<PublicPostListItem[]> {
   const rows = await deps.db
     .select({
       id: blogPosts.id,
@@ -31,10 +40,12 @@ export async function listPublished(deps: Pick<Deps, 'db'>): Promise<PublicPostL
       createdAt: publicDate,
     })
     .from(blogPosts)
-    .where(isPublic())
-    .orderBy(desc(publicDate), desc(blogPosts.id));
-  const chips = chipsOf(deps.db, rows.map((r) => r.id));
-  return rows.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content), categories: chips.get(post.id) ?? [] }));
+    .where(and(isPublic(), afterCursor(page, publicDate, blogPosts.id)))
+    .orderBy(desc(publicDate), desc(blogPosts.id))
+    .limit(pageFetchSize(page) ?? -1);
+  const listed = pageOf(rows, page, ctx);
+  const chips = chipsOf(deps.db, listed.map((r) => r.id));
+  return listed.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content), categories: chips.get(post.id) ?? [] }));
 }
 
 export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt' | 'focusKeyword'> & {
@@ -67,8 +78,14 @@ function withCategoryIds(db: DB, posts: BlogPost[]): AdminArticle[] {
   return posts.map((p) => ({ ...p, categoryIds: ids.get(p.id) ?? [] }));
 }
 
-export async function listAll(deps: Pick<Deps, 'db'>): Promise<AdminArticle[]> {
-  return withCategoryIds(deps.db, await deps.db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)));
+export async function listAll(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<AdminArticle[]> {
+  const rows = await deps.db
+    .select()
+    .from(blogPosts)
+    .where(afterCursor(page, blogPosts.createdAt, blogPosts.id))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return withCategoryIds(deps.db, pageOf(rows, page, ctx));
 }
 
 export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminArticle> {
@@ -147,48 +164,75 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 }
 
 /** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
-export async function create(deps: Pick<Deps, 'db'>, authorId: number, input: ArticleCreateInput): Promise<AdminArticle> {
+export async function create(deps: PublishDeps, authorId: number, input: ArticleCreateInput): Promise<AdminArticle> {
   await assertSlugFree(deps, input.slug);
   const { categoryIds = [], publishAt, ...values } = input;
-  return insertArticle(deps, { ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }, categoryIds);
+  const created = writeAndAnnounce(deps, false, (db) => {
+    assertCategoriesExist(db, categoryIds);
+    const row = db.insert(blogPosts).values({ ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }).returning().get();
+    if (!row) throw new Error('blog post insert returned no row');
+    setArticleCategories(db, row.id, categoryIds);
+    return row;
+  });
+  return withCategoryIds(deps.db, [created])[0]!;
 }
 
-/** Updates an article; `publishAt` and `categoryIds` left out keep their stored values. */
-export async function update(deps: Pick<Deps, 'db'>, id: number, input: ArticleUpdateInput): Promise<AdminArticle> {
-  await getById(deps, id);
-  await assertSlugFree(deps, input.slug, id);
-  const { categoryIds, publishAt, ...values } = input;
+type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
+
+/**
+ * Runs a synchronous write of one article in a transaction that also moves the content version
+ * (every node's page cache sees the change) and, when it leaves the article published while it
+ * was not (`wasPublished`), writes article.published for the webhooks (one outbox row per
+ * subscribed endpoint). A slug clash is SLUG_TAKEN (409). The publication timer is re-armed after.
+ */
+function writeAndAnnounce(deps: PublishDeps, wasPublished: boolean, write: (db: DB) => BlogPost | undefined): BlogPost {
+  let result: { post: BlogPost | undefined; pending: boolean };
   try {
-    const updated = deps.db.transaction((tx) => {
-      const db = tx as unknown as DB;
-      if (categoryIds) assertCategoriesExist(db, categoryIds);
-      const row = tx
-        .update(blogPosts)
-        .set({ ...values, ...(publishAt === undefined ? {} : { publishAt }), updatedAt: new Date() })
-        .where(eq(blogPosts.id, id))
-        .returning()
-        .get();
-      if (!row) throw notFound();
-      if (categoryIds) setArticleCategories(db, id, categoryIds);
-      bumpContentVersion(tx);
-      return row;
+    result = deps.db.transaction((tx) => {
+      const post = write(tx as unknown as DB);
+      if (post) bumpContentVersion(tx);
+      const announce = post?.published === true && !wasPublished;
+      return {
+        post,
+        pending: announce ? enqueueWebhookEvent(deps.db, 'article.published', articleEventData(post, deps.config.SITE_URL)) : false,
+      };
     });
-    rearmPublicationTimer(deps.db);
-    return withCategoryIds(deps.db, [updated])[0]!;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
+  if (!result.post) throw notFound();
+  rearmPublicationTimer(deps.db);
+  if (result.pending) deps.outbox.wake();
+  return result.post;
 }
 
-export async function setPublished(deps: Pick<Deps, 'db'>, id: number, published: boolean): Promise<AdminArticle> {
-  const updated = deps.db.transaction((tx) => {
-    const row = tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get();
-    if (!row) throw notFound();
-    bumpContentVersion(tx);
+/** Updates an article; `publishAt` and `categoryIds` left out keep their stored values. */
+export async function update(deps: PublishDeps, id: number, input: ArticleUpdateInput): Promise<AdminArticle> {
+  const before = await getById(deps, id);
+  await assertSlugFree(deps, input.slug, id);
+  const { categoryIds, publishAt, ...values } = input;
+  const updated = writeAndAnnounce(deps, before.published, (db) => {
+    if (categoryIds) assertCategoriesExist(db, categoryIds);
+    const row = db
+      .update(blogPosts)
+      .set({ ...values, ...(publishAt === undefined ? {} : { publishAt }), updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning()
+      .get();
+    if (row && categoryIds) setArticleCategories(db, id, categoryIds);
     return row;
   });
-  rearmPublicationTimer(deps.db);
+  return withCategoryIds(deps.db, [updated])[0]!;
+}
+
+/** Publishes or unpublishes; a publish announces article.published in the same transaction. */
+export async function setPublished(deps: PublishDeps, id: number, published: boolean): Promise<AdminArticle> {
+  const before = deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  if (!before) throw notFound();
+  const updated = writeAndAnnounce(deps, before.published, (db) =>
+    db.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get(),
+  );
   return withCategoryIds(deps.db, [updated])[0]!;
 }
 

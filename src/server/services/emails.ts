@@ -5,6 +5,8 @@ import { outbox, type OutboxRow } from '../../../db/schema';
 import type { EmailRow } from '../../shared/schemas';
 import type { OutboxStatus } from '../../shared/constants/outbox';
 import type { Deps } from '../trpc/init';
+import type { PageInput } from '../../shared/schemas/replies';
+import { afterCursor, pageFetchSize, pageOf } from './pagination';
 
 export const EMAIL_NOT_FOUND = 'E-mail introuvable';
 export const EMAIL_NOT_RETRYABLE = 'Seul un e-mail en échec ou non envoyé peut être renvoyé.';
@@ -25,9 +27,18 @@ function toEmailRow(row: OutboxRow): EmailRow {
 }
 
 /** Every e-mail of the outbox, newest first. */
-export async function listEmails(deps: Pick<Deps, 'db'>): Promise<EmailRow[]> {
-  const rows = await deps.db.select().from(outbox).where(eq(outbox.channel, 'email')).orderBy(desc(outbox.createdAt), desc(outbox.id));
-  return rows.map(toEmailRow);
+export async function listEmails(
+  deps: Pick<Deps, 'db'>,
+  page: PageInput = undefined,
+  ctx: { setNextCursor?: (cursor: string) => void } = {},
+): Promise<EmailRow[]> {
+  const rows = await deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'email'), afterCursor(page, outbox.createdAt, outbox.id)))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return pageOf(rows, page, ctx).map(toEmailRow);
 }
 
 /** A failed or skipped e-mail goes back to pending (tried at once, with a fresh attempt count). */

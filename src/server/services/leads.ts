@@ -6,7 +6,12 @@ import { quizScore } from '../../shared/rules/quiz';
 import type { DB } from '../db';
 import type { Deps } from '../trpc/init';
 import { enqueueLeadEmails } from '../outbox/lead-messages';
+import { enqueueWebhookEvent } from './webhooks';
 import type { LeadSnapshot } from '../outbox/emails/types';
+import type { PageInput } from '../../shared/schemas/replies';
+import { afterCursor, pageFetchSize, pageOf } from './pagination';
+
+type PageSink = { setNextCursor?: (cursor: string) => void };
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent'] as const;
 const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent'] as const;
@@ -49,7 +54,10 @@ export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>
   const { row, pending } = deps.db.transaction(() => {
     const [row] = inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS));
     if (!row) throw new Error('contact insert returned no row');
-    return { row, pending: enqueueLeadEmails(deps.db, deps.config, contactSnapshot(row)) };
+    const snapshot = contactSnapshot(row);
+    const emails = enqueueLeadEmails(deps.db, deps.config, snapshot);
+    const hooks = enqueueWebhookEvent(deps.db, 'lead.created', snapshot, { leadKind: 'contact', leadId: row.id });
+    return { row, pending: emails || hooks };
   });
   if (pending) deps.outbox.wake();
   return row;
@@ -87,8 +95,15 @@ function quizLeadSnapshot(row: QuizLead): LeadSnapshot {
   };
 }
 
-export async function listContacts(deps: Pick<Deps, 'db'>): Promise<Contact[]> {
-  return deps.db.select().from(contacts).orderBy(desc(contacts.createdAt), desc(contacts.id));
+/** Contacts, newest first; one page with `page.limit` (the next page's cursor goes to `ctx`). */
+export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<Contact[]> {
+  const rows = await deps.db
+    .select()
+    .from(contacts)
+    .where(afterCursor(page, contacts.createdAt, contacts.id))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return pageOf(rows, page, ctx);
 }
 
 /**
@@ -106,13 +121,22 @@ export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'
   const { row, pending } = deps.db.transaction(() => {
     const [row] = inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS));
     if (!row) throw new Error('quiz lead insert returned no row');
-    return { row, pending: enqueueLeadEmails(deps.db, deps.config, quizLeadSnapshot(row)) };
+    const snapshot = quizLeadSnapshot(row);
+    const emails = enqueueLeadEmails(deps.db, deps.config, snapshot);
+    const hooks = enqueueWebhookEvent(deps.db, 'lead.created', snapshot, { leadKind: 'quiz', leadId: row.id });
+    return { row, pending: emails || hooks };
   });
   if (pending) deps.outbox.wake();
   return row;
 }
 
 /** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */
-export async function listQuizLeads(deps: Pick<Deps, 'db'>): Promise<QuizLead[]> {
-  return deps.db.select().from(quizLeads).orderBy(desc(quizLeads.createdAt), desc(quizLeads.id));
+export async function listQuizLeads(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<QuizLead[]> {
+  const rows = await deps.db
+    .select()
+    .from(quizLeads)
+    .where(afterCursor(page, quizLeads.createdAt, quizLeads.id))
+    .orderBy(desc(quizLeads.createdAt), desc(quizLeads.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return pageOf(rows, page, ctx);
 }

@@ -13,6 +13,7 @@ import type { AppLucia } from '../auth/lucia';
 import { describeError } from './errors';
 import type { RateLimitBucket, RateLimiter } from './rate-limit';
 import type { Outbox } from '../outbox';
+import type { ProcedureMeta } from '../rest/meta';
 
 // ─── 1. Context ──────────────────────────────────────────────────────────────
 
@@ -32,6 +33,8 @@ export type Context = Deps & {
   ip: string;
   /** Adds a Set-Cookie header to the reply (no-op where there is no reply, e.g. SSR loaders). */
   setCookie: (cookie: string) => void;
+  /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
+  setNextCursor?: (cursor: string) => void;
 };
 
 function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean } {
@@ -74,13 +77,16 @@ export function createContextFactory(deps: Deps) {
         setCookie(deps.lucia.createBlankSessionCookie().serialize());
       }
     }
-    return { ...deps, user, sessionId, ip: clientIp(deps, req), setCookie };
+    const setNextCursor = (cursor: string) => {
+      if (res) res.locals.nextCursor = cursor;
+    };
+    return { ...deps, user, sessionId, ip: clientIp(deps, req), setCookie, setNextCursor };
   };
 }
 
 // ─── 2. Initialisation ───────────────────────────────────────────────────────
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const { body } = describeError(error);
@@ -99,7 +105,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /** Refuses the call unless a valid session (bearer token or cookie) came with it. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+export const adminProcedure = t.procedure.meta({ auth: true }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
   }
@@ -116,7 +122,7 @@ function tooManyRequests(waitSeconds: number): TRPCError {
 
 /** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
 export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
-  t.procedure.use(async ({ ctx, next }) => {
+  t.procedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
     const wait = await ctx.rateLimiter.hit(bucket, ctx.ip);
     if (wait > 0) throw tooManyRequests(wait);
     return next();
@@ -124,7 +130,7 @@ export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
 
 /** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
 export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
-  adminProcedure.use(async ({ ctx, next }) => {
+  adminProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
     const wait = await ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
     if (wait > 0) throw tooManyRequests(wait);
     return next();

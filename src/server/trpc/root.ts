@@ -5,6 +5,7 @@ import { emailsRouter } from '../routers/emails';
 import { leadsRouter } from '../routers/leads';
 import { siteRouter } from '../routers/site';
 import { toolsRouter } from '../routers/tools';
+import { webhooksRouter } from '../routers/webhooks';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   site: siteRouter,
   emails: emailsRouter,
   adminCategories: adminCategoriesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

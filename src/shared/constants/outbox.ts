@@ -23,8 +23,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'quiz-analysis': 'Analyse du quiz',
 };
 
-/** Who receives a message: the agency's own inbox or a visitor who filled a form. */
-export type OutboxAudience = 'agency' | 'visitor';
+/** Who receives a message: the agency's own inbox, a visitor who filled a form, or a third party's webhook endpoint. */
+export type OutboxAudience = 'agency' | 'visitor' | 'third-party';
 
 /** A visitor address receives at most this many e-mails per 24 h (the forms are no relay). */
 export const VISITOR_EMAIL_CAP = 3;

@@ -15,3 +15,5 @@ export * from './leads';
 export * from './messages';
 export * from './tools';
 export * from './emails';
+export * from './replies';
+export * from './webhooks';

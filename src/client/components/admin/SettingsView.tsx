@@ -1,4 +1,4 @@
-/** Paramètres: the admin's profile (spec §2), password change and creation of another admin. */
+/** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, MESSAGES, PENDING, RegisterInput } from '../../../shared/schemas';
@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { useAdminUser } from './session';
 import { Field, Panel, Spinner } from './ui';
+import { WebhooksPanel } from './WebhooksPanel';
 
 export function SettingsView() {
   const user = useAdminUser();
@@ -32,6 +33,7 @@ export function SettingsView() {
       <ChangePasswordForm />
       <CreateAdminForm />
       <CategoriesPanel />
+      <WebhooksPanel />
     </div>
   );
 }

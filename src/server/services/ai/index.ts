@@ -5,7 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import OpenAI from 'openai';
-import type { BlogPost } from '../../../../db/schema';
+import type { AdminArticle } from '../../../shared/schemas';
 import { LENGTH_WORDS } from '../../../shared/constants';
 import { articleTopicFor, countWords, isWithinLength } from '../../../shared/rules';
 import type { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../../shared/schemas';
@@ -101,7 +101,7 @@ export async function generateArticle(
   deps: Pick<Deps, 'db' | 'config'>,
   authorId: number,
   input: GenerateArticleInput,
-): Promise<BlogPost> {
+): Promise<AdminArticle> {
   const provider = aiProvider(deps.config);
   const brief = articleBrief(input);
   const prompt = articlePrompt(brief);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BlogPost } from '../../../../db/schema';
+import type { AdminArticle } from '../../../shared/schemas';
 import { storedImageFilename } from '../../../shared/rules';
 import type { GeneratedArticle } from '../../../shared/schemas';
 import type { Deps } from '../../trpc/init';
@@ -23,7 +23,7 @@ export type DraftInput = {
 };
 
 /** Stores the generated article as a draft (published false, generatedWithAI true). */
-export async function insertGeneratedDraft(deps: Pick<Deps, 'db'>, input: DraftInput): Promise<BlogPost> {
+export async function insertGeneratedDraft(deps: Pick<Deps, 'db'>, input: DraftInput): Promise<AdminArticle> {
   const { article, brief } = input;
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(deps, article.title);

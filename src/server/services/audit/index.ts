@@ -30,7 +30,7 @@ export async function runAudit(
   let page;
   try {
     page = await fetchPage(new URL(input.websiteUrl), {
-      allowPrivateHosts: deps.config.AUDIT_ALLOW_PRIVATE_HOSTS,
+      allowPrivateHosts: deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
       userAgent: auditUserAgent(deps.config.SITE_URL),
       ...AUDIT_FETCH_LIMITS,
       ...overrides,

@@ -1,0 +1,75 @@
+/**
+ * What a procedure says about itself for the REST facade and the OpenAPI document, through tRPC's
+ * `.meta()`: the procedure is the one source (its input and `.output()` schemas, its auth, its HTTP
+ * face). rest/routes.ts reads these from the router; nothing is repeated in a table.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export const REST_TAGS = [
+  'Authentification',
+  'Blog',
+  'Administration du blog',
+  'Prospects',
+  'Webhooks',
+  'Outils',
+  'IA',
+  'Site',
+] as const;
+export type RestTag = (typeof REST_TAGS)[number];
+
+export type RestMeta = {
+  method: HttpMethod;
+  /**
+   * Express-style path; `:id` / `:slug` segments are path parameters, given to the procedure as
+   * input fields. A GET or DELETE gets its query string and parameters as input; another method
+   * gets its JSON body as input, or, with path parameters, `{ ...params, data: body }`.
+   */
+  path: string;
+  summary: string;
+  /** Longer text of the operation (Markdown). */
+  description?: string;
+  tag: RestTag;
+  /** Success status; 200 unless said. */
+  status?: number;
+  /** Other documented error replies (status → description), beyond 400/401/429 that are derived. */
+  errors?: Record<number, string>;
+  /** 'csv': the procedure returns `{ filename, csv }`, sent as a `text/csv` attachment. */
+  reply?: 'json' | 'csv';
+  /** A list path with `?limit=&cursor=`: a JSON array and a `Link: <…>; rel="next"` header. */
+  paginated?: boolean;
+};
+
+export type ProcedureMeta = {
+  /** Set by `adminProcedure`: a bearer token or the session cookie of an admin is needed. */
+  auth?: boolean;
+  /** Set by the rate-limited procedures: 429 when the client goes over its quota. */
+  rateLimited?: boolean;
+  rest?: RestMeta;
+};
+
+/**
+ * Output checks run in tests and development; in production the schema only documents the reply
+ * (the objects are strict, so a reply that passes the tests has nothing the schema would strip).
+ */
+export const CHECK_OUTPUTS = process.env.NODE_ENV !== 'production' || process.env.CHECK_OUTPUTS === '1';
+
+const documented = new WeakMap<object, z.ZodType>();
+
+/** `.output(checked(Schema))`: the schema, whose check is skipped when CHECK_OUTPUTS is off. */
+export function checked<T extends z.ZodType>(schema: T): T {
+  if (CHECK_OUTPUTS) return schema;
+  const passthrough = new Proxy(schema, {
+    get: (target, key, receiver) =>
+      key === 'parseAsync' || key === 'parse' ? (value: unknown) => value : Reflect.get(target, key, receiver),
+  });
+  documented.set(passthrough, schema);
+  return passthrough;
+}
+
+/** The zod schema behind a procedure's output parser (for the OpenAPI document). */
+export function outputSchema(parser: unknown): z.ZodType | undefined {
+  if (!parser || typeof parser !== 'object') return undefined;
+  return documented.get(parser) ?? (parser as z.ZodType);
+}

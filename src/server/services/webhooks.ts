@@ -1,0 +1,201 @@
+/**
+ * Outgoing webhooks: the endpoints (POST/GET/DELETE /api/admin/webhooks), their delivery log,
+ * and `enqueueWebhookEvent`, which writes one outbox row per subscribed endpoint inside the
+ * caller's transaction (the outbox's 'webhook' channel delivers and retries them).
+ */
+import dns from 'node:dns/promises';
+import { TRPCError } from '@trpc/server';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { webhookDeliveries, webhooks, type BlogPost, type WebhookDeliveryRow as DeliveryRecord } from '../../../db/schema';
+import { WEBHOOK_MAX, type WebhookEvent } from '../../shared/constants/webhooks';
+import {
+  WEBHOOK_MESSAGES,
+  type PageInput,
+  type WebhookCreated,
+  type WebhookCreateInput,
+  type WebhookDeliveryRow,
+  type WebhookRow,
+} from '../../shared/schemas';
+import type { DB } from '../db';
+import { enqueue, type NewOutboxMessage } from '../outbox';
+import type { Deps } from '../trpc/init';
+import { ipLiteral, isPublicAddress } from './audit/network';
+import { afterCursor, pageFetchSize, pageOf } from './pagination';
+import { newWebhookSecret } from '../webhooks/signature';
+
+type PageSink = { setNextCursor?: (cursor: string) => void };
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: WEBHOOK_MESSAGES.notFound });
+
+/**
+ * Refuses an endpoint that is not public when it is registered (the same check runs again at
+ * every connection, in the channel: a name may later resolve elsewhere).
+ */
+async function assertPublicUrl(url: string, allowPrivateHosts: boolean): Promise<void> {
+  if (allowPrivateHosts) return;
+  const { hostname } = new URL(url);
+  const literal = ipLiteral(hostname);
+  let addresses: string[];
+  if (literal) addresses = [literal];
+  else {
+    try {
+      addresses = (await dns.lookup(hostname, { all: true })).map((a) => a.address);
+    } catch {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `L'adresse du webhook est introuvable : le nom « ${hostname} » ne correspond à aucun serveur.` });
+    }
+  }
+  if (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: WEBHOOK_MESSAGES.urlPrivate });
+  }
+}
+
+export async function createWebhook(deps: Pick<Deps, 'db' | 'config'>, input: WebhookCreateInput): Promise<WebhookCreated> {
+  await assertPublicUrl(input.url, deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS);
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(webhooks);
+  if (total >= WEBHOOK_MAX) throw new TRPCError({ code: 'CONFLICT', message: WEBHOOK_MESSAGES.tooMany });
+  const [row] = await deps.db
+    .insert(webhooks)
+    .values({ url: input.url, events: input.events, secret: newWebhookSecret() })
+    .returning();
+  if (!row) throw new Error('webhook insert returned no row');
+  return { id: row.id, url: row.url, events: row.events as WebhookEvent[], secret: row.secret, createdAt: row.createdAt };
+}
+
+function toDelivery(row: DeliveryRecord): WebhookDeliveryRow {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    event: row.event as WebhookEvent,
+    attempt: row.attempt,
+    statusCode: row.statusCode,
+    success: row.success,
+    error: row.error,
+    durationMs: row.durationMs,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Endpoints, newest first, each with its last delivery attempt (never the secret). */
+export async function listWebhooks(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<WebhookRow[]> {
+  const rows = pageOf(
+    await deps.db
+      .select()
+      .from(webhooks)
+      .where(afterCursor(page, webhooks.createdAt, webhooks.id))
+      .orderBy(desc(webhooks.createdAt), desc(webhooks.id))
+      .limit(pageFetchSize(page) ?? -1),
+    page,
+    ctx,
+  );
+  const last = await deps.db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      sql`${webhookDeliveries.id} IN (SELECT max(id) FROM ${webhookDeliveries} GROUP BY ${webhookDeliveries.webhookId})`,
+    );
+  const lastBy = new Map(last.map((d) => [d.webhookId, d]));
+  return rows.map((row) => {
+    const delivery = lastBy.get(row.id);
+    return {
+      id: row.id,
+      url: row.url,
+      events: row.events as WebhookEvent[],
+      createdAt: row.createdAt,
+      lastDelivery: delivery ? toDelivery(delivery) : null,
+    };
+  });
+}
+
+export async function deleteWebhook(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
+  const deleted = await deps.db.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id });
+  if (deleted.length === 0) throw notFound();
+  return { success: true, id };
+}
+
+/** Delivery attempts of an endpoint, newest first. */
+export async function listDeliveries(
+  deps: Pick<Deps, 'db'>,
+  id: number,
+  page: PageInput = undefined,
+  ctx: PageSink = {},
+): Promise<WebhookDeliveryRow[]> {
+  const [hook] = await deps.db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, id));
+  if (!hook) throw notFound();
+  const rows = await deps.db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.webhookId, id), afterCursor(page, webhookDeliveries.createdAt, webhookDeliveries.id)))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(pageFetchSize(page) ?? -1);
+  return pageOf(rows, page, ctx).map(toDelivery);
+}
+
+/** Writes one attempt of a delivery (called by the channel after each try). */
+export function recordDelivery(db: DB, values: typeof webhookDeliveries.$inferInsert): void {
+  db.insert(webhookDeliveries).values(values).run();
+}
+
+/** The endpoint a message goes to (its secret signs it); undefined once deleted. */
+export function webhookById(db: DB, id: number) {
+  return db.select().from(webhooks).where(eq(webhooks.id, id)).get();
+}
+
+function prepareSubscribers(db: DB) {
+  return db
+    .select({ id: webhooks.id, url: webhooks.url })
+    .from(webhooks)
+    .where(sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${sql.placeholder('event')})`)
+    .prepare();
+}
+const subscriberStatements = new WeakMap<DB, ReturnType<typeof prepareSubscribers>>();
+
+/** The body of a webhook message (Standard Webhooks): `{ type, timestamp, data }`. */
+export type WebhookBody = { type: WebhookEvent; timestamp: string; data: object };
+
+/** The outbox payload of a webhook message: its endpoint and the exact body that is signed and sent. */
+export type WebhookPayload = { webhookId: number; body: string };
+
+/**
+ * Writes one outbox row per endpoint subscribed to `type`. Call it inside the transaction that
+ * writes what the event is about (synchronous, like the lead insert), then `deps.outbox.wake()`
+ * after the commit when it returned true. Used for lead.created (leads), article.published
+ * (blog) and lead.updated (the lead desk).
+ */
+export function enqueueWebhookEvent(
+  db: DB,
+  type: WebhookEvent,
+  data: object,
+  options: { leadKind?: string; leadId?: number; now?: Date } = {},
+): boolean {
+  let subscribers = subscriberStatements.get(db);
+  if (!subscribers) subscriberStatements.set(db, (subscribers = prepareSubscribers(db)));
+  const endpoints = subscribers.all({ event: type });
+  if (endpoints.length === 0) return false;
+  const now = options.now ?? new Date();
+  const body = JSON.stringify({ type, timestamp: now.toISOString(), data } satisfies WebhookBody);
+  const messages: NewOutboxMessage[] = endpoints.map((endpoint) => ({
+    channel: 'webhook',
+    kind: type,
+    audience: 'third-party',
+    recipient: endpoint.url,
+    payload: { webhookId: endpoint.id, body } satisfies WebhookPayload,
+    leadKind: options.leadKind ?? null,
+    leadId: options.leadId ?? null,
+  }));
+  return enqueue(db, messages, now);
+}
+
+/** The `data` of article.published. */
+export function articleEventData(post: BlogPost, siteUrl: string): Record<string, unknown> {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    url: `${siteUrl}/blog/${post.slug}`,
+    imageUrl: post.imageUrl,
+    topic: post.topic,
+    practiceType: post.practiceType,
+    publishedAt: post.updatedAt.toISOString(),
+  };
+}
