@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,30 @@ describe('the OpenAPI document of /api', () => {
     await call('GET', '/api/admin/webhooks/{id}/deliveries');
     await call('DELETE', '/api/admin/webhooks/{id}');
     await call('DELETE', '/api/admin/webhooks/{id}', { expect: 404 });
+
+    await call('POST', '/api/admin/blog/seo-analysis', {
+      body: { title: 'SEO local pour avocats', slug: 'seo-local-avocats', metaDescription: null, content: '## SEO local\n\nTexte.', focusKeyword: 'SEO local' },
+    });
+    const category = await call('POST', '/api/admin/blog/categories', { body: { name: 'Contrat d’API' } });
+    ids.id = category.id as number;
+    await call('POST', '/api/admin/blog/categories', { body: { name: 'Contrat d’API' }, expect: 409 });
+    await call('GET', '/api/admin/blog/categories');
+    await call('PUT', '/api/admin/blog/categories/{id}', { body: { name: 'Contrat d’API, renommé' } });
+    await call('DELETE', '/api/admin/blog/categories/{id}');
+    await call('DELETE', '/api/admin/blog/categories/{id}', { expect: 404 });
+
+    // The multipart upload: a real PNG, its JSON reply checked against the document like the others.
+    const canvas = createCanvas(40, 20);
+    canvas.getContext('2d').fillRect(0, 0, 40, 20);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(canvas.toBuffer('image/png'))], { type: 'image/png' }), 'carre.png');
+    const uploaded = await fetch(`${s.url}/api/admin/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const uploadOp = doc.paths['/api/admin/uploads']!.post!;
+    const validateUpload = ajv.compile(schemaOf(doc, uploadOp, 201));
+    const uploadBody: unknown = await uploaded.json();
+    expect(validateUpload(uploadBody) ? [] : validateUpload.errors).toEqual([]);
+    called.add('post /api/admin/uploads');
 
     await call('POST', '/api/admin/password', { body: { currentPassword: 'un-mot-de-passe-solide', newPassword: 'un-autre-mot-de-passe' } });
     await call('POST', '/api/admin/logout');

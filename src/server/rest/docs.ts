@@ -9,6 +9,7 @@ import path from 'node:path';
 import { escapeHtml } from '../../shared/rules/html';
 import { SITE } from '../../shared/site';
 import { REST_ROUTES } from './routes';
+import { UPLOAD_PATH, UPLOAD_SUMMARY } from './uploads';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -58,7 +59,9 @@ export function renderDocs(): string {
     (r) =>
       `<tr><td>${r.method.toUpperCase()}</td><td><code>${escapeHtml(r.path)}</code></td><td>${r.auth ? 'Bearer / cookie' : 'public'}</td>` +
       `<td>${escapeHtml(r.summary)}</td></tr>`,
-  ).join('\n');
+  ).join('\n') +
+    // The multipart upload, an Express route beside the procedures (rest/uploads.ts).
+    `\n<tr><td>POST</td><td><code>${UPLOAD_PATH}</code></td><td>Bearer / cookie</td><td>${escapeHtml(UPLOAD_SUMMARY)}</td></tr>`;
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API ${escapeHtml(SITE.brand)} — documentation</title><link rel="icon" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">

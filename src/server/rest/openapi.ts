@@ -8,6 +8,7 @@ import { WEBHOOK_EVENTS } from '../../shared/constants/webhooks';
 import { SITE } from '../../shared/site';
 import { REST_TAGS, type RestTag } from './meta';
 import { REST_ROUTES, toOpenApiPath, type RestRoute } from './routes';
+import { UPLOAD_PATH, UPLOAD_SUMMARY } from './uploads';
 
 type JsonObject = Record<string, unknown>;
 
@@ -139,11 +140,10 @@ export function buildOpenApiDocument(siteUrl: string): JsonObject {
     paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route) };
   }
   // Multipart, so outside the JSON table: described by hand (rest/uploads.ts).
-  paths['/api/admin/uploads'] = {
+  paths[UPLOAD_PATH] = {
     post: {
       operationId: 'uploads.image',
-      summary:
-        "Téléverse une image (champ multipart « file ») : PNG, JPEG ou WebP reconnus par leur contenu, ré-encodés en WebP (1600 px de large au plus, métadonnées retirées) ; renvoie { imagePath }.",
+      summary: UPLOAD_SUMMARY,
       tags: ['Administration du blog'],
       requestBody: {
         required: true,
