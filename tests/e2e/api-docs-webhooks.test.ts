@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, FIRST_ADMIN, registerAdmin, startServer, type TestServer } from '../helpers/server';
-import { storeCookieChoice, useBrowser, watchConsole } from '../helpers/browser';
+import { loginAdmin, storeCookieChoice, useBrowser, watchConsole } from '../helpers/browser';
 import { until } from '../helpers/until';
 
 describe('API docs and the webhooks panel in a browser', () => {
@@ -70,12 +70,7 @@ describe('API docs and the webhooks panel in a browser', () => {
   });
 
   it('adds a webhook, shows its secret once with a copy button, lists the last delivery, deletes it', async () => {
-    await page.goto(`${s.url}/admin/auth`);
-    const form = page.getByRole('tabpanel', { name: 'Connexion' });
-    await form.getByLabel("Nom d'utilisateur").fill(FIRST_ADMIN.username);
-    await form.getByLabel('Mot de passe').fill(FIRST_ADMIN.password);
-    await form.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL(/\/admin\/dashboard/);
+    await loginAdmin(page, s.url, FIRST_ADMIN);
     await page.goto(`${s.url}/admin/dashboard?view=settings`);
     const panel = page.getByRole('region', { name: 'Webhooks' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Webhooks' }) }));
     await panel.getByLabel('URL du webhook').fill('http://');

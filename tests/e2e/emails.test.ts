@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { api, FIRST_ADMIN, registerAdmin, startServer, type TestServer } from '../helpers/server';
-import { storeCookieChoice, useBrowser, watchConsole } from '../helpers/browser';
+import { loginAdmin, storeCookieChoice, useBrowser, watchConsole } from '../helpers/browser';
 import { until } from '../helpers/until';
 
 describe('the back office shows the e-mails of the leads', () => {
@@ -35,12 +35,7 @@ describe('the back office shows the e-mails of the leads', () => {
   });
 
   it('lists sent and skipped messages with the reason, and a retry sends the skipped one', async () => {
-    await page.goto(`${s.url}/admin/auth`);
-    const form = page.getByRole('tabpanel', { name: 'Connexion' });
-    await form.getByLabel("Nom d'utilisateur").fill(FIRST_ADMIN.username);
-    await form.getByLabel('Mot de passe').fill(FIRST_ADMIN.password);
-    await form.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL(/\/admin\/dashboard/);
+    await loginAdmin(page, s.url, FIRST_ADMIN);
     await page.goto(`${s.url}/admin/dashboard?view=contacts`);
     await page.getByRole('tab', { name: 'E-mails' }).click();
     const table = page.getByRole('table', { name: 'E-mails' });

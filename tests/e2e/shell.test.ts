@@ -67,7 +67,7 @@ describe('the public site shell in a real browser', () => {
     await page.goto(s.url + '/blog');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    const firstCard = page.getByRole('article').first().getByRole('link');
+    const firstCard = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const title = (await firstCard.textContent())?.trim() ?? '';
     await firstCard.click();
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/);

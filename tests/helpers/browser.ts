@@ -77,3 +77,13 @@ export async function openVisitor(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Logs an existing admin in through /admin/auth and waits for the dashboard. */
+export async function loginAdmin(page: Page, base: string, user: { username: string; password: string }): Promise<void> {
+  await page.goto(`${base}/admin/auth`);
+  const form = page.getByRole('tabpanel', { name: 'Connexion' });
+  await form.getByLabel("Nom d'utilisateur").fill(user.username);
+  await form.getByLabel('Mot de passe').fill(user.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+}

@@ -2,14 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, like, ne } from 'drizzle-orm';
 import { blogPosts, type BlogPost } from '../../../db/schema';
 import { slugify } from '../../shared/rules';
-import { readingTime } from '../../shared/rules/text';
 import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
 import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
 import type { AdminArticle, CategoryChip } from '../../shared/schemas';
 import type { DB } from '../db';
-import { assertCategoriesExist, categoryIdsOf, chipsOf, setArticleCategories } from './categories';
+import { assertCategoriesExist, categoryIdsOf, chipsOf, PUBLIC_CARD_COLUMNS, publicCards, setArticleCategories } from './categories';
 import { isPublic, publicDate, rearmPublicationTimer } from './publication';
 import type { PageInput } from '../../shared/schemas/replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
@@ -28,24 +27,12 @@ export async function listPublished(
   ctx: PageSink = {},
 ): Promise<PublicPostListItem[]> {
   const rows = await deps.db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      content: blogPosts.content,
-      imageUrl: blogPosts.imageUrl,
-      topic: blogPosts.topic,
-      practiceType: blogPosts.practiceType,
-      createdAt: publicDate,
-    })
+    .select(PUBLIC_CARD_COLUMNS)
     .from(blogPosts)
     .where(and(isPublic(), afterCursor(page, publicDate, blogPosts.id)))
     .orderBy(desc(publicDate), desc(blogPosts.id))
     .limit(pageFetchSize(page) ?? -1);
-  const listed = pageOf(rows, page, ctx);
-  const chips = chipsOf(deps.db, listed.map((r) => r.id));
-  return listed.map(({ content, ...post }) => ({ ...post, readingTime: readingTime(content), categories: chips.get(post.id) ?? [] }));
+  return publicCards(deps.db, pageOf(rows, page, ctx));
 }
 
 export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt' | 'focusKeyword'> & {

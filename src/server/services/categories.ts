@@ -152,6 +152,33 @@ export type CategoryPage = {
 };
 
 /** One page of a category's public articles, newest first; unknown category or page → 404. */
+/** The columns of a public article card (what the blog list and the category pages show). */
+export const PUBLIC_CARD_COLUMNS = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  imageUrl: blogPosts.imageUrl,
+  topic: blogPosts.topic,
+  practiceType: blogPosts.practiceType,
+  createdAt: publicDate,
+};
+
+/** Card rows → the public list shape: reading time instead of the content, category chips. */
+export function publicCards(
+  db: DB,
+  rows: { id: number; slug: string; title: string; excerpt: string; content: string; imageUrl: string | null; topic: string; practiceType: string; createdAt: Date }[],
+): PublicPostListItem[] {
+  const chips = chipsOf(db, rows.map((r) => r.id));
+  return rows.map(({ content, ...post }) => ({
+    ...post,
+    createdAt: new Date(post.createdAt),
+    readingTime: readingTime(content),
+    categories: chips.get(post.id) ?? [],
+  }));
+}
+
 export function categoryPage(deps: Pick<Deps, 'db'>, slug: string, page: number, now = new Date()): CategoryPage {
   const db = deps.db;
   const category = db.select(columns).from(blogCategories).where(eq(blogCategories.slug, slug)).get();
@@ -167,17 +194,7 @@ export function categoryPage(deps: Pick<Deps, 'db'>, slug: string, page: number,
   const pages = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
   if (page > pages) throw new TRPCError({ code: 'NOT_FOUND', message: 'Page non trouvée' });
   const rows = db
-    .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      content: blogPosts.content,
-      imageUrl: blogPosts.imageUrl,
-      topic: blogPosts.topic,
-      practiceType: blogPosts.practiceType,
-      createdAt: publicDate,
-    })
+    .select(PUBLIC_CARD_COLUMNS)
     .from(blogPosts)
     .innerJoin(blogPostCategories, eq(blogPostCategories.postId, blogPosts.id))
     .where(inCategory)
@@ -185,14 +202,7 @@ export function categoryPage(deps: Pick<Deps, 'db'>, slug: string, page: number,
     .limit(CATEGORY_PAGE_SIZE)
     .offset((page - 1) * CATEGORY_PAGE_SIZE)
     .all();
-  const chips = chipsOf(db, rows.map((r) => r.id));
-  const posts = rows.map(({ content, ...post }) => ({
-    ...post,
-    createdAt: new Date(post.createdAt),
-    readingTime: readingTime(content),
-    categories: chips.get(post.id) ?? [],
-  }));
-  return { category, posts, page, pages, total };
+  return { category, posts: publicCards(db, rows), page, pages, total };
 }
 
 /** Categories with at least one public article (their pages are in sitemap.xml). */

@@ -50,13 +50,25 @@ function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: rea
 export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
   if (isHoneypotFilled(input)) return { ...data, id: 0, createdAt: new Date() };
-  // The lead and its e-mails commit together: an acknowledged lead always has its messages.
+  return storeLead(deps, () => inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS))[0], contactSnapshot);
+}
+
+/**
+ * Inserts a lead and, in the same transaction, what it triggers: its e-mails and the
+ * lead.created webhook deliveries. An acknowledged lead always has its messages; the sender is
+ * woken after the commit.
+ */
+function storeLead<Row extends { id: number }>(
+  deps: Pick<Deps, 'db' | 'config' | 'outbox'>,
+  insert: () => Row | undefined,
+  snapshotOf: (row: Row) => LeadSnapshot,
+): Row {
   const { row, pending } = deps.db.transaction(() => {
-    const [row] = inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS));
-    if (!row) throw new Error('contact insert returned no row');
-    const snapshot = contactSnapshot(row);
+    const row = insert();
+    if (!row) throw new Error('lead insert returned no row');
+    const snapshot = snapshotOf(row);
     const emails = enqueueLeadEmails(deps.db, deps.config, snapshot);
-    const hooks = enqueueWebhookEvent(deps.db, 'lead.created', snapshot, { leadKind: 'contact', leadId: row.id });
+    const hooks = enqueueWebhookEvent(deps.db, 'lead.created', snapshot, { leadKind: snapshot.kind, leadId: row.id });
     return { row, pending: emails || hooks };
   });
   if (pending) deps.outbox.wake();
@@ -118,16 +130,7 @@ export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
     return { ...values, id: (last?.id ?? 0) + 1, createdAt: new Date() };
   }
-  const { row, pending } = deps.db.transaction(() => {
-    const [row] = inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS));
-    if (!row) throw new Error('quiz lead insert returned no row');
-    const snapshot = quizLeadSnapshot(row);
-    const emails = enqueueLeadEmails(deps.db, deps.config, snapshot);
-    const hooks = enqueueWebhookEvent(deps.db, 'lead.created', snapshot, { leadKind: 'quiz', leadId: row.id });
-    return { row, pending: emails || hooks };
-  });
-  if (pending) deps.outbox.wake();
-  return row;
+  return storeLead(deps, () => inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS))[0], quizLeadSnapshot);
 }
 
 /** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */

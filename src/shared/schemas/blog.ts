@@ -6,6 +6,7 @@ import { SLUG_PATTERN } from '../rules/slug';
 import { splitKeywords } from '../rules/text';
 import { optionalText, requiredText } from './fields';
 import { VALIDATION } from './messages';
+import { PublicPostListItemRow } from './replies';
 
 export const TITLE_MAX = 200;
 export const SLUG_MAX = 200;
@@ -186,23 +187,9 @@ export const CategoryPageInput = z.object({
 });
 export type CategoryPageInput = z.input<typeof CategoryPageInput>;
 
-const CategoryChipOutput = z.object({ name: z.string(), slug: z.string() });
 export const CategoryPageOutput = z.object({
   category: CategoryOutput,
-  posts: z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      title: z.string(),
-      excerpt: z.string(),
-      readingTime: z.number().int(),
-      imageUrl: z.string().nullable(),
-      topic: z.string(),
-      practiceType: z.string(),
-      createdAt: z.date(),
-      categories: z.array(CategoryChipOutput),
-    }),
-  ),
+  posts: z.array(PublicPostListItemRow),
   page: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
