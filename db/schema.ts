@@ -234,7 +234,8 @@ export const outbox = sqliteTable(
   // them write the same condition as a literal, so SQLite can pick them).
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
-    index('outbox_recipient_idx').on(t.recipient, t.createdAt).where(sql`audience = 'visitor'`),
+    // What the per-recipient cap counts: visitor messages sent or to be sent (a skipped one is not).
+    index('outbox_visitor_recipient_idx').on(t.recipient, t.createdAt).where(sql`audience = 'visitor' AND status <> 'skipped'`),
     index('outbox_lead_idx').on(t.leadKind, t.leadId),
   ],
 );

@@ -12,6 +12,32 @@ import { MIGRATIONS_DIR } from './paths';
 
 export type DB = BetterSQLite3Database<typeof schema>;
 
+const transactions = new WeakMap<DB, <T>(work: () => T) => T>();
+
+/**
+ * Runs `work` in one SQLite transaction on `db`'s connection (better-sqlite3's own transaction
+ * function, made once per connection): for the hottest write, a lead and its outbox rows,
+ * whose statements are prepared on the same connection. Elsewhere `db.transaction` does the same.
+ */
+export function inTransaction<T>(db: DB, work: () => T): T {
+  let run = transactions.get(db);
+  if (!run) {
+    const client = (db as DB & { $client?: Database.Database }).$client;
+    if (!client) throw new Error('inTransaction: not a database handle of openDatabase');
+    const wrapped = client.transaction((fn: () => unknown) => fn());
+    run = <R,>(fn: () => R) => wrapped(fn) as R;
+    transactions.set(db, run);
+  }
+  return run(work);
+}
+
+/** The better-sqlite3 connection under a handle of `openDatabase` (hot prepared statements). */
+export function connectionOf(db: DB): Database.Database {
+  const client = (db as DB & { $client?: Database.Database }).$client;
+  if (!client) throw new Error('connectionOf: not a database handle of openDatabase');
+  return client;
+}
+
 export type DatabaseHandle = {
   db: DB;
   /** The better-sqlite3 connection under `db` (online backup, rate-limiter store). */

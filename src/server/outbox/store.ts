@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox, type OutboxRow } from '../../../db/schema';
 import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '../../shared/constants/outbox';
-import type { DB } from '../db';
+import { connectionOf, type DB } from '../db';
 
 export type OutboxChannelName = 'email' | 'webhook';
 
@@ -35,49 +35,27 @@ export function newMessageId(channel: OutboxChannelName): string {
   return channel === 'email' ? `<${id}@${MESSAGE_ID_DOMAIN}>` : `msg_${id.replaceAll('-', '')}`;
 }
 
-const INSERT_VALUES = {
-  channel: 'channel',
-  kind: 'kind',
-  audience: 'audience',
-  recipient: 'recipient',
-  subject: 'subject',
-  payload: 'payload',
-  status: 'status',
-  lastError: 'lastError',
-  messageId: 'messageId',
-  nextAttemptAt: 'nextAttemptAt',
-  leadKind: 'leadKind',
-  leadId: 'leadId',
-} as const;
-type InsertKey = keyof typeof INSERT_VALUES;
-
-/** The values of one row of a prepared multi-row insert: placeholders suffixed with the row's index. */
-function rowPlaceholders(index: number) {
-  return Object.fromEntries(Object.keys(INSERT_VALUES).map((key) => [key, sql.placeholder(`${key}${index}`)])) as unknown as Record<
-    InsertKey,
-    ReturnType<typeof sql.placeholder>
-  >;
-}
+const COLUMNS =
+  'channel, kind, audience, recipient, subject, payload, status, last_error, message_id, next_attempt_at, lead_kind, lead_id';
+const ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 function prepare(db: DB) {
+  const connection = connectionOf(db);
   return {
-    /** One statement for the one or two messages of a lead: a statement per row costs as much as the row. */
-    insert: [1, 2].map((rows) =>
-      db
-        .insert(outbox)
-        .values(Array.from({ length: rows }, (_, i) => rowPlaceholders(i)))
-        .prepare(),
-    ),
-    // `audience = 'visitor'` as a literal: the partial index outbox_recipient_idx applies.
+    /**
+     * Raw statements for one or two rows (a lead's e-mails are two): this insert runs with every
+     * lead, and building the values through the query builder cost as much as the write.
+     */
+    insert: [1, 2].map((rows) => connection.prepare(`INSERT INTO outbox (${COLUMNS}) VALUES ${Array(rows).fill(ROW).join(', ')}`)),
+    // The partial index's condition as literals, so that SQLite picks outbox_visitor_recipient_idx.
     recentVisitorMessages: db
       .select({ count: sql<number>`count(*)` })
       .from(outbox)
       .where(
         and(
-          sql`${outbox.audience} = 'visitor'`,
+          sql`${outbox.audience} = 'visitor' AND ${outbox.status} <> 'skipped'`,
           eq(outbox.recipient, sql.placeholder('recipient')),
           gte(outbox.createdAt, sql.placeholder('since')),
-          sql`${outbox.status} IN ('pending', 'sent', 'failed')`,
         ),
       )
       .prepare(),
@@ -90,35 +68,40 @@ function statements(db: DB) {
   return s;
 }
 
-function rowValues(message: NewOutboxMessage, now: Date, index: number): Record<string, unknown> {
-  const values: Record<InsertKey, unknown> = {
-    channel: message.channel,
-    kind: message.kind,
-    audience: message.audience,
-    recipient: message.recipient,
-    subject: message.subject ?? null,
-    payload: message.payload,
-    status: message.skipReason ? 'skipped' : 'pending',
-    lastError: message.skipReason ?? null,
-    messageId: message.messageId ?? newMessageId(message.channel),
-    nextAttemptAt: now,
-    leadKind: message.leadKind ?? null,
-    leadId: message.leadId ?? null,
-  };
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${key}${index}`, value]));
-}
-
 /**
- * Writes messages. Call it inside the `db.transaction(() => …)` that writes what triggered them
- * (better-sqlite3 transactions are per connection, so these prepared statements are part of it).
+ * Writes messages. Call it inside the transaction that writes what triggered them
+ * (`db.transaction` or `inTransaction`: better-sqlite3 transactions are per connection, so these
+ * statements are part of it). Messages sharing one payload object store its JSON once computed.
  * Returns true when one of them waits to be sent (the caller wakes the sender after the commit).
  */
 export function enqueue(db: DB, messages: NewOutboxMessage | NewOutboxMessage[], now: Date = new Date()): boolean {
   const list = Array.isArray(messages) ? messages : [messages];
   const { insert } = statements(db);
+  const json = new Map<object, string>();
+  const payloadJson = (payload: object) => {
+    let text = json.get(payload);
+    if (text === undefined) json.set(payload, (text = JSON.stringify(payload)));
+    return text;
+  };
+  const at = now.getTime();
   for (let start = 0; start < list.length; start += insert.length) {
     const chunk = list.slice(start, start + insert.length);
-    insert[chunk.length - 1]!.run(Object.assign({}, ...chunk.map((message, i) => rowValues(message, now, i))));
+    insert[chunk.length - 1]!.run(
+      chunk.flatMap((m) => [
+        m.channel,
+        m.kind,
+        m.audience,
+        m.recipient,
+        m.subject ?? null,
+        payloadJson(m.payload),
+        m.skipReason ? 'skipped' : 'pending',
+        m.skipReason ?? null,
+        m.messageId ?? newMessageId(m.channel),
+        at,
+        m.leadKind ?? null,
+        m.leadId ?? null,
+      ]),
+    );
   }
   return list.some((message) => !message.skipReason);
 }

@@ -3,7 +3,7 @@ import { contacts, quizLeads, type Contact, type QuizLead } from '../../../db/sc
 import type { ContactInput, QuizLeadInput } from '../../shared/schemas';
 import { isHoneypotFilled } from '../../shared/schemas/fields';
 import { quizScore } from '../../shared/rules/quiz';
-import type { DB } from '../db';
+import { inTransaction, type DB } from '../db';
 import type { Deps } from '../trpc/init';
 import { enqueueLeadEmails } from '../outbox/lead-messages';
 import { enqueueWebhookEvent } from './webhooks';
@@ -63,7 +63,7 @@ function storeLead<Row extends { id: number }>(
   insert: () => Row | undefined,
   snapshotOf: (row: Row) => LeadSnapshot,
 ): Row {
-  const { row, pending } = deps.db.transaction(() => {
+  const { row, pending } = inTransaction(deps.db, () => {
     const row = insert();
     if (!row) throw new Error('lead insert returned no row');
     const snapshot = snapshotOf(row);
