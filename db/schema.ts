@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import type { LeadStatus } from '../src/shared/constants/leads';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -100,6 +101,16 @@ export const contacts = sqliteTable('contacts', {
   specialization: text('specialization'),
   objectives: text('objectives'),
   consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+  /** Lead desk (src/shared/constants/leads.ts): nouveau → contacte, rdv, gagne, perdu. */
+  status: text('status').$type<LeadStatus>().notNull().default('nouveau'),
+  /** Where the visitor arrived during the visit that sent this lead, and from where (no cookie). */
+  sourcePage: text('source_page'),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  /** Set by the first status change or note: the agency's answer time. */
+  firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 
@@ -177,6 +188,16 @@ export const quizLeads = sqliteTable('quiz_leads', {
   quizScore: integer('quiz_score').notNull(),
   leadSource: text('lead_source').notNull().default('facebook-quiz'),
   consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+  /** Lead desk (src/shared/constants/leads.ts): nouveau → contacte, rdv, gagne, perdu. */
+  status: text('status').$type<LeadStatus>().notNull().default('nouveau'),
+  /** Where the visitor arrived during the visit that sent this lead, and from where (no cookie). */
+  sourcePage: text('source_page'),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  /** Set by the first status change or note: the agency's answer time. */
+  firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 
@@ -278,3 +299,32 @@ export const webhookDeliveries = sqliteTable(
   (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id)],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Notes of the lead desk on a contact or quiz lead (`lead_kind` 'contact' | 'quiz'). */
+export const leadNotes = sqliteTable(
+  'lead_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadKind: text('lead_kind').notNull(),
+    leadId: integer('lead_id').notNull(),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadKind, t.leadId)],
+);
+
+/** Status changes of a lead: who moved it from what to what, and when. */
+export const leadStatusChanges = sqliteTable(
+  'lead_status_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    leadKind: text('lead_kind').notNull(),
+    leadId: integer('lead_id').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_status_changes_lead_idx').on(t.leadKind, t.leadId)],
+);

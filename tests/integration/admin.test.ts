@@ -252,7 +252,7 @@ describe('leads for the agency', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Date;Prénom;Nom;E-mail;Téléphone;Cabinet;Spécialisation;Objectifs;Consentement');
+    expect(lines[0]).toBe("Date;Prénom;Nom;E-mail;Téléphone;Cabinet;Spécialisation;Objectifs;Consentement;Statut;Page d'arrivée;Référent;utm_source;utm_medium;utm_campaign");
     expect(lines).toHaveLength(3);
     const elise = lines.find((l) => l.includes('elise@cabinet.fr'))!;
     // The formula-looking firm name starts with an apostrophe: shown as text, never evaluated.
@@ -269,7 +269,7 @@ describe('leads for the agency', () => {
     expect(res.status).toBe(200);
     const csv = (await res.text()).replace(/^\uFEFF/, '');
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('Date;Prénom;Nom;E-mail;Téléphone;Cabinet;Domaine;Score;Source;Consentement;Réponses');
+    expect(header).toBe("Date;Prénom;Nom;E-mail;Téléphone;Cabinet;Domaine;Score;Source;Consentement;Réponses;Statut;Page d'arrivée;Référent;utm_source;utm_medium;utm_campaign");
     expect(row).toContain(`;Jean;Moreau;jean@cabinet.fr;;'-2+3;Droit pénal;${SERVER_SCORE};facebook-quiz;oui;1: ${QUIZ_ANSWERS[0]!.answer} | 6: Site internet, Réseaux sociaux`);
   });
 });

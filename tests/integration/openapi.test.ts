@@ -139,6 +139,14 @@ describe('the OpenAPI document of /api', () => {
     await call('GET', '/api/admin/quiz-leads');
     await call('GET', '/api/admin/contacts/export.csv');
     await call('GET', '/api/admin/quiz-leads/export.csv');
+    const leads = (await call('GET', '/api/admin/leads', { query: '?kind=contact&limit=1' })) as unknown as { id: number; kind: string }[];
+    ids.kind = leads[0]!.kind;
+    ids.id = leads[0]!.id;
+    await call('GET', '/api/admin/leads/{kind}/{id}');
+    await call('PATCH', '/api/admin/leads/{kind}/{id}', { body: { status: 'contacte' } });
+    await call('PATCH', '/api/admin/leads/{kind}/{id}', { body: { status: 'inconnu' }, expect: 400 });
+    await call('POST', '/api/admin/leads/{kind}/{id}/notes', { body: { text: 'Appelé ce matin.' } });
+    await call('GET', '/api/admin/leads/{kind}/{id}', { query: '0', expect: 404 });
     const emails = (await call('GET', '/api/admin/emails')) as unknown as { id: number }[];
     ids.id = emails[0]!.id;
     await call('POST', '/api/admin/emails/{id}/retry');

@@ -36,6 +36,10 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/contacts/export.csv', true],
   ['GET', '/api/admin/quiz-leads/export.csv', true],
   ['GET', '/api/admin/emails', true],
+  ['GET', '/api/admin/leads', true],
+  ['GET', '/api/admin/leads/{kind}/{id}', true],
+  ['PATCH', '/api/admin/leads/{kind}/{id}', true],
+  ['POST', '/api/admin/leads/{kind}/{id}/notes', true],
   ['POST', '/api/admin/emails/{id}/retry', true],
   // Issue #20: SEO analysis, categories, image upload (multipart, documented by hand).
   ['POST', '/api/admin/blog/seo-analysis', true],
@@ -51,7 +55,7 @@ const EXTRA_CALLS: [string, string, boolean][] = [
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 
-const fill = (path: string) => path.replace('{id}', '1').replace('{slug}', 'seo-local-avocats-top-3-google-paris');
+const fill = (path: string) => path.replace('{kind}', 'contact').replace('{id}', '1').replace('{slug}', 'seo-local-avocats-top-3-google-paris');
 
 describe('the REST facade for third parties', () => {
   const s = useTestServer();

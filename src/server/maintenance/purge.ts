@@ -4,7 +4,7 @@
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { auditRequests, contacts, outbox, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
 import type { DB } from '../db';
 import { RATE_LIMIT_TABLE } from '../trpc/rate-limit';
@@ -31,6 +31,10 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   for (const [leadKind, table] of [['contact', contacts], ['quiz', quizLeads]] as const) {
     const orphans = and(eq(outbox.leadKind, leadKind), notInArray(outbox.leadId, db.select({ id: table.id }).from(table)));
     report.outbox += (await db.delete(outbox).where(orphans)).changes;
+    // The lead desk's notes and status history go with their lead too.
+    for (const attached of [leadNotes, leadStatusChanges]) {
+      await db.delete(attached).where(and(eq(attached.leadKind, leadKind), notInArray(attached.leadId, db.select({ id: table.id }).from(table))));
+    }
   }
   const nowSeconds = Math.floor(now.getTime() / 1000);
   report.sessions = (await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds))).changes;

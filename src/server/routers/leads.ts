@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { ContactInput, ContactRow, CsvFile, PageInput, QuizLeadInput, QuizLeadRow } from '../../shared/schemas';
+import {
+  ContactInput,
+  ContactRow,
+  CsvFile,
+  LeadDetail,
+  LeadListInput,
+  LeadNoteInput,
+  LeadNoteReply,
+  LeadRefInput,
+  LeadRow,
+  LeadStatusInput,
+  PageInput,
+  QuizLeadInput,
+  QuizLeadRow,
+} from '../../shared/schemas';
+import * as leadDesk from '../services/lead-desk';
 import { checked } from '../rest/meta';
 import * as exports from '../services/exports';
 import * as leads from '../services/leads';
@@ -58,4 +73,47 @@ export const leadsRouter = router({
     .input(QuizLeadInput)
     .output(checked(QuizLeadRow))
     .mutation(({ ctx, input }) => leads.createQuizLead(ctx, input)),
+  /** The lead desk: every lead in one list, one lead in full, its status and notes. */
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/leads', tag, paginated: true,
+        summary:
+          'Les prospects (demandes de contact et leads du quiz) en une liste, les plus récents en premier ; filtres kind (contact | quiz), status, q (noms, e-mail, cabinet), from et to (AAAA-MM-JJ).',
+      },
+    })
+    .input(LeadListInput)
+    .output(checked(z.array(LeadRow)))
+    .query(({ ctx, input }) => leadDesk.listLeads(ctx, input, ctx)),
+  byId: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/leads/:kind/:id', tag, errors: { 404: 'Prospect introuvable' },
+        summary: 'Un prospect avec tous ses champs (objectifs ou réponses au quiz et score), ses notes, l’historique de son statut et les e-mails envoyés.',
+      },
+    })
+    .input(LeadRefInput)
+    .output(checked(LeadDetail))
+    .query(({ ctx, input }) => leadDesk.getLead(ctx, input)),
+  setStatus: adminProcedure
+    .meta({
+      rest: {
+        method: 'patch', path: '/api/admin/leads/:kind/:id', tag, errors: { 404: 'Prospect introuvable' },
+        summary:
+          'Change le statut : nouveau, contacte, rdv, gagne, perdu (« Nouveau », « Contacté », « Rendez-vous », « Client », « Perdu ») ; le premier changement ou la première note fixe firstResponseAt (webhook lead.updated).',
+      },
+    })
+    .input(LeadStatusInput)
+    .output(checked(LeadDetail))
+    .mutation(({ ctx, input }) => leadDesk.setLeadStatus(ctx, ctx.user.id, input, input.data.status)),
+  addNote: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/leads/:kind/:id/notes', tag, status: 201, errors: { 404: 'Prospect introuvable' },
+        summary: 'Ajoute une note signée par l’administrateur connecté (webhook lead.updated).',
+      },
+    })
+    .input(LeadNoteInput)
+    .output(checked(LeadNoteReply))
+    .mutation(({ ctx, input }) => leadDesk.addLeadNote(ctx, ctx.user.id, input, input.data.text)),
 });

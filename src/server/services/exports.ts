@@ -6,6 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { CONTACT_SPECIALIZATION_LABELS } from '../../shared/constants/practice';
 import { CSV_DELIMITER, neutralizeCsvCell } from '../../shared/rules/csv';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/constants/leads';
 import type { Deps } from '../trpc/init';
 import { listContacts, listQuizLeads } from './leads';
 
@@ -54,7 +55,28 @@ const personCells = (p: Person) => [
   text(p.firmName),
 ];
 
-export const CONTACTS_CSV_HEADER = [...PERSON_HEADER, 'Spécialisation', 'Objectifs', 'Consentement'];
+/** Where the lead stands and where it came from: the last columns of both exports. */
+type Tracked = {
+  status: LeadStatus;
+  sourcePage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+const TRACKING_HEADER = ['Statut', "Page d'arrivée", 'Référent', 'utm_source', 'utm_medium', 'utm_campaign'];
+
+const trackingCells = (t: Tracked) => [
+  LEAD_STATUS_LABELS[t.status] ?? t.status,
+  text(t.sourcePage),
+  text(t.referrer),
+  text(t.utmSource),
+  text(t.utmMedium),
+  text(t.utmCampaign),
+];
+
+export const CONTACTS_CSV_HEADER = [...PERSON_HEADER, 'Spécialisation', 'Objectifs', 'Consentement', ...TRACKING_HEADER];
 
 export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   const rows = (await listContacts(deps)).map((c) => [
@@ -62,11 +84,12 @@ export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
     c.specialization ? (CONTACT_SPECIALIZATION_LABELS[c.specialization] ?? c.specialization) : '',
     text(c.objectives),
     yesNo(c.consent),
+    ...trackingCells(c),
   ]);
   return { filename: `contacts-${today()}.csv`, csv: toCsv(CONTACTS_CSV_HEADER, rows) };
 }
 
-export const QUIZ_LEADS_CSV_HEADER = [...PERSON_HEADER, 'Domaine', 'Score', 'Source', 'Consentement', 'Réponses'];
+export const QUIZ_LEADS_CSV_HEADER = [...PERSON_HEADER, 'Domaine', 'Score', 'Source', 'Consentement', 'Réponses', ...TRACKING_HEADER];
 
 export async function quizLeadsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   const rows = (await listQuizLeads(deps)).map((l) => [
@@ -78,6 +101,7 @@ export async function quizLeadsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
     l.quizAnswers
       .map((a) => `${a.questionId}: ${Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}`)
       .join(' | '),
+    ...trackingCells(l),
   ]);
   return { filename: `leads-quiz-${today()}.csv`, csv: toCsv(QUIZ_LEADS_CSV_HEADER, rows) };
 }

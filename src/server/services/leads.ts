@@ -13,8 +13,9 @@ import { afterCursor, pageFetchSize, pageOf } from './pagination';
 
 type PageSink = { setNextCursor?: (cursor: string) => void };
 
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent'] as const;
-const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent'] as const;
+const ATTRIBUTION_FIELDS = ['sourcePage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent', ...ATTRIBUTION_FIELDS] as const;
+const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent', ...ATTRIBUTION_FIELDS] as const;
 
 /** `{ field: sql.placeholder(field) }` for each field: the values of a prepared insert. */
 function placeholders<F extends string>(fields: readonly F[]) {
@@ -49,7 +50,7 @@ function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: rea
  */
 export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
-  if (isHoneypotFilled(input)) return { ...data, id: 0, createdAt: new Date() };
+  if (isHoneypotFilled(input)) return { ...data, id: 0, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
   return storeLead(deps, () => inserts(deps.db).contact.all(pick(data, CONTACT_FIELDS))[0], contactSnapshot);
 }
 
@@ -128,7 +129,7 @@ export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'
   const values = { ...data, quizScore: quizScore(data.quizAnswers) };
   if (isHoneypotFilled(input)) {
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
-    return { ...values, id: (last?.id ?? 0) + 1, createdAt: new Date() };
+    return { ...values, id: (last?.id ?? 0) + 1, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
   }
   return storeLead(deps, () => inserts(deps.db).quizLead.all(pick(values, QUIZ_LEAD_FIELDS))[0], quizLeadSnapshot);
 }

@@ -17,3 +17,4 @@ export * from './tools';
 export * from './emails';
 export * from './replies';
 export * from './webhooks';
+export * from './lead-desk';

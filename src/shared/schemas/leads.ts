@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTACT_SPECIALIZATIONS } from '../constants/practice';
 import { quizAnswerProblems, quizLeadSource } from '../rules/quiz';
 import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from './fields';
+import { LeadAttribution } from './lead-desk';
 import { VALIDATION } from './messages';
 
 /**
@@ -24,6 +25,7 @@ export const ContactInput = z.object({
   consent: z.literal(true, { error: VALIDATION.contactRequired }),
   /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
   website: honeypotField(),
+  ...LeadAttribution,
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 
@@ -71,10 +73,9 @@ export const QuizLeadInput = QuizLeadFormInput.extend({
     }),
   quizScore: z.number().int().min(0).max(100).optional(),
   leadSource: z.string().max(200).nullish(),
-  utmSource: z.string().max(200).nullish(),
-  utmCampaign: z.string().max(200).nullish(),
-}).transform(({ utmSource, utmCampaign, leadSource, ...lead }) => ({
+  ...LeadAttribution,
+}).transform(({ leadSource, ...lead }) => ({
   ...lead,
-  leadSource: quizLeadSource({ utmSource, utmCampaign, leadSource }),
+  leadSource: quizLeadSource({ utmSource: lead.utmSource, utmCampaign: lead.utmCampaign, leadSource }),
 }));
 export type QuizLeadInput = z.infer<typeof QuizLeadInput>;

@@ -8,6 +8,8 @@
 import { z } from 'zod';
 import { AuditResult, RoiResult, VisibilityResult } from './tools';
 import { SessionUser } from './auth';
+import { LEAD_KINDS, LEAD_STATUSES } from '../constants/leads';
+import { OUTBOX_STATUSES } from '../constants/outbox';
 
 /** `?limit=&cursor=` of the list paths: without `limit`, the whole list. */
 export const PAGE_LIMIT_MAX = 500;
@@ -50,6 +52,13 @@ export const ContactRow = z.strictObject({
   specialization: z.string().nullable(),
   objectives: z.string().nullable(),
   consent: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+  sourcePage: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  firstResponseAt: z.date().nullable(),
   createdAt: z.date(),
 });
 
@@ -65,8 +74,63 @@ export const QuizLeadRow = z.strictObject({
   quizScore: z.number().int(),
   leadSource: z.string(),
   consent: z.boolean(),
+  status: z.enum(LEAD_STATUSES),
+  sourcePage: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  firstResponseAt: z.date().nullable(),
   createdAt: z.date(),
 });
+
+/** One lead of the lead desk's list (a contact request or a quiz lead). */
+export const LeadRow = z.strictObject({
+  kind: z.enum(LEAD_KINDS),
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  firm: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  sourcePage: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  firstResponseAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+/** One lead with everything: its fields, notes, status history and the e-mails sent for it. */
+export const LeadDetail = LeadRow.extend({
+  consent: z.boolean(),
+  specialization: z.string().nullable(),
+  objectives: z.string().nullable(),
+  practiceArea: z.string().nullable(),
+  quizAnswers: z.array(z.strictObject({ questionId: z.number().int(), answer: z.union([z.string(), z.array(z.string())]) })).nullable(),
+  quizScore: z.number().int().nullable(),
+  leadSource: z.string().nullable(),
+  notes: z.array(z.strictObject({ id: z.number().int(), text: z.string(), author: z.string().nullable(), createdAt: z.date() })),
+  history: z.array(
+    z.strictObject({ fromStatus: z.enum(LEAD_STATUSES), toStatus: z.enum(LEAD_STATUSES), user: z.string().nullable(), createdAt: z.date() }),
+  ),
+  emails: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string().nullable(),
+      kind: z.string(),
+      status: z.enum(OUTBOX_STATUSES),
+      createdAt: z.date(),
+      sentAt: z.date().nullable(),
+    }),
+  ),
+});
+export type LeadDetail = z.infer<typeof LeadDetail>;
+
+export const LeadNoteReply = z.strictObject({ id: z.number().int(), text: z.string(), author: z.string().nullable(), createdAt: z.date() });
 
 export const CsvFile = z.strictObject({ filename: z.string(), csv: z.string() });
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +29,7 @@ export default function ContactForm() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const send = trpc.leads.createContact.useMutation();
-  const form = useForm({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
+  const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {

@@ -1,0 +1,209 @@
+/**
+ * The lead desk: contact requests and quiz leads in one list (filters, search, pages), one lead
+ * with its notes, status history and e-mails, status changes and notes. A change and its
+ * `lead.updated` webhook commit together; the first change or note of a lead records when the
+ * agency first answered it (`firstResponseAt`).
+ */
+import { TRPCError } from '@trpc/server';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '../../../db/schema';
+import type { LeadKind, LeadStatus } from '../../shared/constants/leads';
+import type { OutboxStatus } from '../../shared/constants/outbox';
+import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../../shared/schemas/lead-desk';
+import type { LeadDetail } from '../../shared/schemas/replies';
+import { inTransaction } from '../db';
+import type { Deps } from '../trpc/init';
+import { enqueueWebhookEvent } from './webhooks';
+
+type PageSink = { setNextCursor?: (cursor: string) => void };
+
+export type LeadListItem = Omit<LeadDetail, 'consent' | 'specialization' | 'objectives' | 'practiceArea' | 'quizAnswers' | 'quizScore' | 'leadSource' | 'notes' | 'history' | 'emails'>;
+
+type RawLead = {
+  kind: LeadKind;
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  firm: string | null;
+  status: LeadStatus;
+  source_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  created_at: number;
+  first_response_at: number | null;
+};
+
+const LEAD_COLUMNS = sql.raw(
+  'id, first_name, last_name, email, phone, firm_name AS firm, status, source_page, referrer, utm_source, utm_medium, utm_campaign, created_at, first_response_at',
+);
+
+function encodeCursor(row: RawLead): string {
+  return Buffer.from(`${row.created_at}.${row.kind}.${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: number; kind: string; id: number } {
+  const match = /^(\d{1,15})\.(contact|quiz)\.(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.' });
+  return { at: Number(match[1]), kind: match[2]!, id: Number(match[3]) };
+}
+
+const DAY_MS = 86_400_000;
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toListItem(row: RawLead): LeadListItem {
+  return {
+    kind: row.kind,
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    firm: row.firm,
+    status: row.status,
+    sourcePage: row.source_page,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    createdAt: new Date(row.created_at),
+    firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at),
+  };
+}
+
+/** Contacts and quiz leads, newest first; `kind`, `status`, `q`, `from`, `to`; pages with `limit`/`cursor`. */
+export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput, ctx: PageSink = {}): Promise<LeadListItem[]> {
+  const filters: SQL[] = [];
+  if (input?.kind) filters.push(sql`kind = ${input.kind}`);
+  if (input?.status) filters.push(sql`status = ${input.status}`);
+  const q = input?.q?.trim();
+  if (q) {
+    const like = likeEscaped(q);
+    filters.push(
+      sql`(first_name LIKE ${like} ESCAPE '\\' OR last_name LIKE ${like} ESCAPE '\\' OR (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) LIKE ${like} ESCAPE '\\' OR email LIKE ${like} ESCAPE '\\' OR firm LIKE ${like} ESCAPE '\\')`,
+    );
+  }
+  if (input?.from) filters.push(sql`created_at >= ${Date.parse(input.from)}`);
+  if (input?.to) filters.push(sql`created_at < ${Date.parse(input.to) + DAY_MS}`);
+  if (input?.cursor) {
+    const c = decodeCursor(input.cursor);
+    filters.push(sql`(created_at < ${c.at} OR (created_at = ${c.at} AND (kind < ${c.kind} OR (kind = ${c.kind} AND id < ${c.id}))))`);
+  }
+  const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
+  const limit = input?.limit ? input.limit + 1 : -1;
+  const rows = deps.db.all<RawLead>(sql`
+    SELECT * FROM (
+      SELECT 'contact' AS kind, ${LEAD_COLUMNS} FROM contacts
+      UNION ALL
+      SELECT 'quiz' AS kind, ${LEAD_COLUMNS} FROM quiz_leads
+    ) ${where}
+    ORDER BY created_at DESC, kind DESC, id DESC
+    LIMIT ${limit}`);
+  if (input?.limit && rows.length > input.limit) {
+    const kept = rows.slice(0, input.limit);
+    ctx.setNextCursor?.(encodeCursor(kept[kept.length - 1]!));
+    return kept.map(toListItem);
+  }
+  return rows.map(toListItem);
+}
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: LEAD_DESK_MESSAGES.notFound });
+
+const tableOf = (kind: LeadKind) => (kind === 'contact' ? contacts : quizLeads);
+
+/** One lead with every field, its notes (with their author), its status history and its e-mails. */
+export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promise<LeadDetail> {
+  const [raw] = deps.db.all<RawLead>(
+    sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${tableOf(ref.kind)} WHERE id = ${ref.id}`,
+  );
+  if (!raw) throw notFound();
+  const base = toListItem(raw);
+  const contact = ref.kind === 'contact' ? deps.db.select().from(contacts).where(eq(contacts.id, ref.id)).get() : undefined;
+  const quiz = ref.kind === 'quiz' ? deps.db.select().from(quizLeads).where(eq(quizLeads.id, ref.id)).get() : undefined;
+  const notes = deps.db
+    .select({ id: leadNotes.id, text: leadNotes.text, author: users.username, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .leftJoin(users, eq(users.id, leadNotes.authorId))
+    .where(and(eq(leadNotes.leadKind, ref.kind), eq(leadNotes.leadId, ref.id)))
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
+    .all();
+  const history = deps.db
+    .select({ fromStatus: leadStatusChanges.fromStatus, toStatus: leadStatusChanges.toStatus, user: users.username, createdAt: leadStatusChanges.createdAt })
+    .from(leadStatusChanges)
+    .leftJoin(users, eq(users.id, leadStatusChanges.userId))
+    .where(and(eq(leadStatusChanges.leadKind, ref.kind), eq(leadStatusChanges.leadId, ref.id)))
+    .orderBy(asc(leadStatusChanges.createdAt), asc(leadStatusChanges.id))
+    .all();
+  const emails = deps.db
+    .select({ id: outbox.id, to: outbox.recipient, subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'email'), eq(outbox.leadKind, ref.kind), eq(outbox.leadId, ref.id)))
+    .orderBy(asc(outbox.id))
+    .all();
+  return {
+    ...base,
+    consent: contact?.consent ?? quiz?.consent ?? false,
+    specialization: contact?.specialization ?? null,
+    objectives: contact?.objectives ?? null,
+    practiceArea: quiz?.practiceArea ?? null,
+    quizAnswers: quiz?.quizAnswers ?? null,
+    quizScore: quiz?.quizScore ?? null,
+    leadSource: quiz?.leadSource ?? null,
+    notes,
+    history: history.map((h) => ({ ...h, fromStatus: h.fromStatus as LeadStatus, toStatus: h.toStatus as LeadStatus })),
+    emails: emails.map((e) => ({ ...e, status: e.status as OutboxStatus })),
+  };
+}
+
+type WriteDeps = Pick<Deps, 'db' | 'outbox'>;
+
+/**
+ * A change of the lead (its status or a new note) in one transaction with: the first response
+ * time when it has none, and the `lead.updated` webhook. 404 for an unknown lead.
+ */
+function changeLead<T>(deps: WriteDeps, ref: LeadRefInput, change: (current: RawLead, now: Date) => T): T {
+  const table = tableOf(ref.kind);
+  const { result, pending } = inTransaction(deps.db, () => {
+    const [current] = deps.db.all<RawLead>(sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${table} WHERE id = ${ref.id}`);
+    if (!current) throw notFound();
+    const now = new Date();
+    const result = change(current, now);
+    deps.db.update(table).set({ firstResponseAt: now }).where(and(eq(table.id, ref.id), isNull(table.firstResponseAt))).run();
+    const [after] = deps.db.all<RawLead>(sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${table} WHERE id = ${ref.id}`);
+    const pending = enqueueWebhookEvent(deps.db, 'lead.updated', toListItem(after!), { leadKind: ref.kind, leadId: ref.id, now });
+    return { result, pending };
+  });
+  if (pending) deps.outbox.wake();
+  return result;
+}
+
+/** PATCH /api/admin/leads/{kind}/{id}: the new status, recorded in the history with who changed it. */
+export async function setLeadStatus(deps: WriteDeps, userId: number, ref: LeadRefInput, status: LeadStatus): Promise<LeadDetail> {
+  changeLead(deps, ref, (current, now) => {
+    if (current.status === status) return;
+    const table = tableOf(ref.kind);
+    deps.db.update(table).set({ status }).where(eq(table.id, ref.id)).run();
+    deps.db
+      .insert(leadStatusChanges)
+      .values({ leadKind: ref.kind, leadId: ref.id, fromStatus: current.status, toStatus: status, userId, createdAt: now })
+      .run();
+  });
+  return getLead(deps, ref);
+}
+
+/** POST /api/admin/leads/{kind}/{id}/notes: a note signed by the admin. */
+export async function addLeadNote(
+  deps: WriteDeps,
+  userId: number,
+  ref: LeadRefInput,
+  text: string,
+): Promise<{ id: number; text: string; author: string | null; createdAt: Date }> {
+  const note = changeLead(deps, ref, (_current, now) =>
+    deps.db.insert(leadNotes).values({ leadKind: ref.kind, leadId: ref.id, text, authorId: userId, createdAt: now }).returning().get(),
+  );
+  const author = deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId)).get();
+  return { id: note.id, text: note.text, author: author?.username ?? null, createdAt: note.createdAt };
+}

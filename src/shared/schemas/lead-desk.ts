@@ -1,0 +1,50 @@
+/** The lead desk's inputs (GET/PATCH /api/admin/leads…) and the attribution fields of the public forms. */
+import { z } from 'zod';
+import { ATTRIBUTION_MAX, LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS } from '../constants/leads';
+import { optionalText, requiredText } from './fields';
+import { VALIDATION } from './messages';
+
+/** Where the lead came from during the visit (sent by the public forms; all optional). */
+export const LeadAttribution = {
+  sourcePage: optionalText(ATTRIBUTION_MAX),
+  referrer: optionalText(ATTRIBUTION_MAX),
+  utmSource: optionalText(ATTRIBUTION_MAX),
+  utmMedium: optionalText(ATTRIBUTION_MAX),
+  utmCampaign: optionalText(ATTRIBUTION_MAX),
+};
+
+export const LEAD_DESK_MESSAGES = {
+  unknownStatus: `Statut inconnu : choisissez ${LEAD_STATUSES.map((s) => `${s} (${LEAD_STATUS_LABELS[s]})`).join(', ')}.`,
+  unknownKind: 'Type de prospect inconnu : contact ou quiz.',
+  badDate: 'Date invalide : utilisez le format AAAA-MM-JJ.',
+  noteRequired: 'Veuillez saisir le texte de la note.',
+  notFound: 'Prospect introuvable',
+} as const;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_DESK_MESSAGES.badDate)
+  .refine((value) => !Number.isNaN(Date.parse(value)), LEAD_DESK_MESSAGES.badDate);
+
+export const LeadKindField = z.enum(LEAD_KINDS, { error: LEAD_DESK_MESSAGES.unknownKind });
+export const LeadStatusField = z.enum(LEAD_STATUSES, { error: LEAD_DESK_MESSAGES.unknownStatus });
+
+/** GET /api/admin/leads: filters, search and pages (`limit`/`cursor` as the other lists). */
+export const LeadListInput = z
+  .object({
+    kind: LeadKindField.optional(),
+    status: LeadStatusField.optional(),
+    q: z.string().max(200, VALIDATION.tooLong(200)).optional().describe('Recherche dans les noms, l’e-mail et le cabinet.'),
+    from: day.optional().describe('Premier jour inclus (AAAA-MM-JJ, heure de Paris ignorée : jour UTC).'),
+    to: day.optional().describe('Dernier jour inclus (AAAA-MM-JJ).'),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    cursor: z.string().max(200).optional(),
+  })
+  .optional();
+export type LeadListInput = z.infer<typeof LeadListInput>;
+
+export const LeadRefInput = z.object({ kind: LeadKindField, id: z.coerce.number().int().positive() });
+export type LeadRefInput = z.infer<typeof LeadRefInput>;
+
+export const LeadStatusInput = LeadRefInput.extend({ data: z.object({ status: LeadStatusField }) });
+export const LeadNoteInput = LeadRefInput.extend({ data: z.object({ text: requiredText(LEAD_NOTE_MAX, LEAD_DESK_MESSAGES.noteRequired) }) });
