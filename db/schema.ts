@@ -4,7 +4,7 @@
  * Timestamps are stored as integers (milliseconds since epoch); lists and JSON as JSON text.
  */
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import type { LeadStatus } from '../src/shared/constants/leads';
 
 const createdAt = () =>
@@ -327,4 +327,15 @@ export const leadStatusChanges = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_status_changes_lead_idx').on(t.leadKind, t.leadId)],
+);
+
+/** Page views counted without cookies or identifiers: one row per page and day (no IP, no user agent). */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );

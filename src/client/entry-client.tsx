@@ -4,6 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import type { Api } from './api';
 import type { DehydratedQueries } from './query-client';
+import { recordArrival, sendPageView } from './lib/visit';
 import './styles.css';
 
 declare global {
@@ -32,4 +33,11 @@ router.options.hydrate = async (dehydrated: { query?: DehydratedQueries }) => {
 // browser in between (a visitor's tap or scroll is never stuck behind one long task).
 startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />);
+});
+
+// Where the visit came from (kept for the visit, no cookie) and one page-view beacon per page.
+recordArrival();
+sendPageView(location.pathname);
+router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+  if (fromLocation && fromLocation.pathname !== toLocation.pathname) sendPageView(toLocation.pathname);
 });

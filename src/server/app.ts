@@ -65,6 +65,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
         forms: config.RATE_LIMIT_FORMS_MAX,
         tools: config.RATE_LIMIT_FORMS_MAX,
         ai: config.RATE_LIMIT_AI_MAX,
+        // Page views: one per page a visitor opens; their own bucket, so browsing never blocks a form.
+        beacon: config.RATE_LIMIT_FORMS_MAX * 10,
       },
       config.RATE_LIMIT_WINDOW_SECONDS,
     ),

@@ -33,6 +33,7 @@ const VALID: Record<string, Record<string, unknown>> = {
     quizAnswers: [{ questionId: 1, answer: 'Oui' }], quizScore: 40,
   },
   '/api/admin/logout': {},
+  '/api/beacon': { path: '/blog' },
 };
 
 /**

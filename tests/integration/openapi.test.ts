@@ -139,6 +139,9 @@ describe('the OpenAPI document of /api', () => {
     await call('GET', '/api/admin/quiz-leads');
     await call('GET', '/api/admin/contacts/export.csv');
     await call('GET', '/api/admin/quiz-leads/export.csv');
+    await call('POST', '/api/beacon', { body: { path: '/blog' } });
+    await call('POST', '/api/beacon', { body: { path: 'pas-un-chemin' }, expect: 400 });
+    await call('GET', '/api/admin/stats', { query: '?days=7' });
     const leads = (await call('GET', '/api/admin/leads', { query: '?kind=contact&limit=1' })) as unknown as { id: number; kind: string }[];
     ids.kind = leads[0]!.kind;
     ids.id = leads[0]!.id;

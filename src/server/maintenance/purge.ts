@@ -4,7 +4,8 @@
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { PRIVACY_RETENTION } from '../../shared/constants/privacy';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
 import type { DB } from '../db';
 import { RATE_LIMIT_TABLE } from '../trpc/rate-limit';
@@ -17,7 +18,7 @@ const TABLES = {
   roi_calculations: roiCalculations,
 } satisfies Record<RetentionRule['table'], unknown>;
 
-export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox', number>;
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views', number>;
 
 export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
   const report = {} as PurgeReport;
@@ -36,6 +37,9 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
       await db.delete(attached).where(and(eq(attached.leadKind, leadKind), notInArray(attached.leadId, db.select({ id: table.id }).from(table))));
     }
   }
+  // Page view counts: kept as long as browsing data (13 months).
+  const viewsCutoff = retentionCutoff(PRIVACY_RETENTION.browsingMonths, now).toISOString().slice(0, 10);
+  report.page_views = (await db.delete(pageViews).where(lt(pageViews.day, viewsCutoff))).changes;
   const nowSeconds = Math.floor(now.getTime() / 1000);
   report.sessions = (await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds))).changes;
   const hasRateLimits =

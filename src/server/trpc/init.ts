@@ -31,6 +31,8 @@ export type Context = Deps & {
   user: SessionUser | null;
   sessionId: string | null;
   ip: string;
+  /** The client's User-Agent header ('' when absent): declared crawlers are not counted as visits. */
+  userAgent: string;
   /** Adds a Set-Cookie header to the reply (no-op where there is no reply, e.g. SSR loaders). */
   setCookie: (cookie: string) => void;
   /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
@@ -80,7 +82,7 @@ export function createContextFactory(deps: Deps) {
     const setNextCursor = (cursor: string) => {
       if (res) res.locals.nextCursor = cursor;
     };
-    return { ...deps, user, sessionId, ip: clientIp(deps, req), setCookie, setNextCursor };
+    return { ...deps, user, sessionId, ip: clientIp(deps, req), userAgent: req.headers['user-agent'] ?? '', setCookie, setNextCursor };
   };
 }
 

@@ -11,7 +11,7 @@ import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
  * calculators: their own counter, so playing with them never blocks the contact form) and `ai`
  * (generation, counted per admin account).
  */
-export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai';
+export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai' | 'beacon';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
@@ -56,7 +56,7 @@ export class RateLimiter {
             keyPrefix: bucket,
             points: limits[bucket],
             duration: windowSeconds,
-            // Expired rows are deleted by the daily purge (services/retention.ts), not by a timer of the library.
+            // Expired rows are deleted by the daily purge (maintenance/purge.ts), not by a timer of the library.
             clearExpiredByTimeout: false,
           },
           (err?: Error) => (err ? reject(err) : resolve(limiter)),
@@ -67,6 +67,7 @@ export class RateLimiter {
       forms: await make('forms'),
       tools: await make('tools'),
       ai: await make('ai'),
+      beacon: await make('beacon'),
     });
   }
 

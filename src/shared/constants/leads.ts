@@ -18,3 +18,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 export const ATTRIBUTION_MAX = 500;
 /** Longest note. */
 export const LEAD_NOTE_MAX = 5000;
+
+/** Page views: a path counted is at most this long, made of these characters (anything else is not one of our pages). */
+export const PAGE_VIEW_PATH = /^\/[a-z0-9\-/.]{0,199}$/;
+/** User agents of declared crawlers: their page views are not counted. */
+export const CRAWLER_USER_AGENT = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|whatsapp|telegram/i;
+/** The conversion figures cover at most this many days. */
+export const STATS_DAYS_MAX = 400;

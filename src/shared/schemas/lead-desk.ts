@@ -1,6 +1,6 @@
 /** The lead desk's inputs (GET/PATCH /api/admin/leads…) and the attribution fields of the public forms. */
 import { z } from 'zod';
-import { ATTRIBUTION_MAX, LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS } from '../constants/leads';
+import { ATTRIBUTION_MAX, LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS, PAGE_VIEW_PATH, STATS_DAYS_MAX } from '../constants/leads';
 import { optionalText, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
@@ -48,3 +48,15 @@ export type LeadRefInput = z.infer<typeof LeadRefInput>;
 
 export const LeadStatusInput = LeadRefInput.extend({ data: z.object({ status: LeadStatusField }) });
 export const LeadNoteInput = LeadRefInput.extend({ data: z.object({ text: requiredText(LEAD_NOTE_MAX, LEAD_DESK_MESSAGES.noteRequired) }) });
+
+/** POST /api/beacon: the page just viewed (its path, without query string). */
+export const PageViewInput = z.object({
+  path: z.string().max(200).regex(PAGE_VIEW_PATH, 'Chemin de page invalide.'),
+});
+
+/** GET /api/admin/stats?days=N */
+export const StatsInput = z
+  .object({
+    days: z.coerce.number().int().min(1, `days : entre 1 et ${STATS_DAYS_MAX}.`).max(STATS_DAYS_MAX, `days : entre 1 et ${STATS_DAYS_MAX}.`).default(30),
+  })
+  .optional();

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { visitAttribution } from '../../lib/visit';
 
 const EMPTY = {
   firstName: '',
@@ -32,7 +33,7 @@ export default function ContactForm() {
   const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
-    send.mutate(values, {
+    send.mutate({ ...values, ...visitAttribution() }, {
       onSuccess: () => {
         toast({ ...MESSAGES.contact.success, variant: 'success' });
         form.reset(EMPTY);

@@ -140,6 +140,17 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
           </li>
         </ul>
         <p>Vous pouvez modifier vos choix à tout moment en effaçant les données du site dans votre navigateur : le bandeau réapparaît.</p>
+        <p>
+          <strong>Mesure d'audience sans cookie</strong> : chaque page consultée ajoute un au compteur de cette page pour la
+          journée. Aucun cookie n'est déposé, aucun identifiant n'est créé, ni votre adresse IP ni votre navigateur ne sont
+          enregistrés, et les robots déclarés ne sont pas comptés. Ces statistiques servent uniquement à savoir quelles
+          pages nous amènent des demandes ; elles ne sont ni croisées avec d'autres données ni transmises à des tiers.
+          Elles remplissent ainsi les conditions de la CNIL pour une mesure d'audience exemptée de consentement, et sont
+          supprimées après {PRIVACY_RETENTION.browsingMonths} mois. Pour la même raison, la page par laquelle vous êtes
+          arrivé(e) sur le site, le site qui vous y a conduit et les paramètres de campagne de son adresse (utm) sont
+          gardés le temps de votre visite dans votre navigateur (stockage de session, effacé à la fermeture de l'onglet)
+          et joints au formulaire que vous envoyez.
+        </p>
       </>
     ),
   },

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';
 import { Field } from '../forms/Field';
+import { visitAttribution } from '../../lib/visit';
 
 /** What the inputs hold (consent is a plain checkbox until the schema checks it is ticked). */
 type FormValues = {
@@ -66,7 +67,15 @@ function LeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
 
   const onValid = async (lead: FormOutput) => {
     try {
-      await mutation.mutateAsync({ ...lead, quizAnswers: answers, quizScore: score, utmSource, utmCampaign });
+      const visit = visitAttribution();
+      await mutation.mutateAsync({
+        ...visit,
+        ...lead,
+        quizAnswers: answers,
+        quizScore: score,
+        utmSource: utmSource ?? visit.utmSource,
+        utmCampaign: utmCampaign ?? visit.utmCampaign,
+      });
       toast({ ...MESSAGES.quiz.success, variant: 'success' });
       onSent();
     } catch (error) {

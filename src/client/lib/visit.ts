@@ -1,0 +1,54 @@
+/**
+ * Where a visit came from, without cookies: the first page of the visit, its referrer and the
+ * utm_source / utm_medium / utm_campaign of its address, kept in sessionStorage (gone with the
+ * tab) and sent with a contact request or a quiz lead. And the page-view beacon: one POST per
+ * page viewed, counted per page and day on the server, no identifier (see /privacy).
+ */
+const KEY = 'av-visit';
+
+export type VisitAttribution = {
+  sourcePage?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+};
+
+function read(): VisitAttribution {
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as VisitAttribution;
+  } catch {
+    return {};
+  }
+}
+
+/** The visit's arrival, recorded once per tab on its first page. */
+export function recordArrival(): void {
+  try {
+    if (sessionStorage.getItem(KEY)) return;
+    const params = new URLSearchParams(location.search);
+    const arrival: VisitAttribution = { sourcePage: location.pathname };
+    const referrer = document.referrer && new URL(document.referrer).origin !== location.origin ? document.referrer : '';
+    if (referrer) arrival.referrer = referrer.slice(0, 500);
+    for (const [param, field] of [['utm_source', 'utmSource'], ['utm_medium', 'utmMedium'], ['utm_campaign', 'utmCampaign']] as const) {
+      const value = params.get(param);
+      if (value) arrival[field] = value.slice(0, 500);
+    }
+    sessionStorage.setItem(KEY, JSON.stringify(arrival));
+  } catch {
+    // Storage refused (private mode, quota): the lead is sent without its origin.
+  }
+}
+
+/** What the public forms send with a lead. */
+export const visitAttribution = (): VisitAttribution => read();
+
+/** Counts a view of `path` (public pages only); never delays or breaks the page. */
+export function sendPageView(path: string): void {
+  if (path.startsWith('/admin') || !navigator.sendBeacon) return;
+  try {
+    navigator.sendBeacon('/api/beacon', new Blob([JSON.stringify({ path: path.toLowerCase().slice(0, 200) })], { type: 'application/json' }));
+  } catch {
+    // A refused beacon is a view not counted, nothing more.
+  }
+}
