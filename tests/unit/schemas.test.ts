@@ -71,6 +71,12 @@ describe('the contact form', () => {
       specialization: null,
       objectives: 'Plus de clients',
       consent: true,
+      // Where the visit began: absent from this form, so null.
+      sourcePage: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
     });
   });
 
