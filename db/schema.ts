@@ -16,6 +16,21 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
 
+/**
+ * What the lead desk adds to contacts and quiz leads (src/shared/constants/leads.ts): the status
+ * (nouveau → contacte, rdv, gagne, perdu), where the visit that sent the lead began (no cookie),
+ * and when the agency first answered (first status change or note).
+ */
+const leadDeskColumns = () => ({
+  status: text('status').$type<LeadStatus>().notNull().default('nouveau'),
+  sourcePage: text('source_page'),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
+});
+
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull().unique(),
@@ -101,16 +116,7 @@ export const contacts = sqliteTable('contacts', {
   specialization: text('specialization'),
   objectives: text('objectives'),
   consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
-  /** Lead desk (src/shared/constants/leads.ts): nouveau → contacte, rdv, gagne, perdu. */
-  status: text('status').$type<LeadStatus>().notNull().default('nouveau'),
-  /** Where the visitor arrived during the visit that sent this lead, and from where (no cookie). */
-  sourcePage: text('source_page'),
-  referrer: text('referrer'),
-  utmSource: text('utm_source'),
-  utmMedium: text('utm_medium'),
-  utmCampaign: text('utm_campaign'),
-  /** Set by the first status change or note: the agency's answer time. */
-  firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
+  ...leadDeskColumns(),
   createdAt: createdAt(),
 });
 
@@ -188,16 +194,7 @@ export const quizLeads = sqliteTable('quiz_leads', {
   quizScore: integer('quiz_score').notNull(),
   leadSource: text('lead_source').notNull().default('facebook-quiz'),
   consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
-  /** Lead desk (src/shared/constants/leads.ts): nouveau → contacte, rdv, gagne, perdu. */
-  status: text('status').$type<LeadStatus>().notNull().default('nouveau'),
-  /** Where the visitor arrived during the visit that sent this lead, and from where (no cookie). */
-  sourcePage: text('source_page'),
-  referrer: text('referrer'),
-  utmSource: text('utm_source'),
-  utmMedium: text('utm_medium'),
-  utmCampaign: text('utm_campaign'),
-  /** Set by the first status change or note: the agency's answer time. */
-  firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
+  ...leadDeskColumns(),
   createdAt: createdAt(),
 });
 

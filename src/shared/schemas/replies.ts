@@ -42,6 +42,17 @@ export const AuthReply = z.strictObject({ token: z.string(), user: SessionUser }
 export const MeReply = z.strictObject({ user: SessionUser });
 export const SessionReply = z.strictObject({ user: SessionUser.nullable() });
 
+/** What the lead desk adds to every lead: its status, where its visit began, its first answer. */
+const LEAD_DESK_FIELDS = {
+  status: z.enum(LEAD_STATUSES),
+  sourcePage: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  firstResponseAt: z.date().nullable(),
+};
+
 export const ContactRow = z.strictObject({
   id: z.number().int(),
   firstName: z.string().nullable(),
@@ -52,13 +63,7 @@ export const ContactRow = z.strictObject({
   specialization: z.string().nullable(),
   objectives: z.string().nullable(),
   consent: z.boolean(),
-  status: z.enum(LEAD_STATUSES),
-  sourcePage: z.string().nullable(),
-  referrer: z.string().nullable(),
-  utmSource: z.string().nullable(),
-  utmMedium: z.string().nullable(),
-  utmCampaign: z.string().nullable(),
-  firstResponseAt: z.date().nullable(),
+  ...LEAD_DESK_FIELDS,
   createdAt: z.date(),
 });
 
@@ -74,13 +79,7 @@ export const QuizLeadRow = z.strictObject({
   quizScore: z.number().int(),
   leadSource: z.string(),
   consent: z.boolean(),
-  status: z.enum(LEAD_STATUSES),
-  sourcePage: z.string().nullable(),
-  referrer: z.string().nullable(),
-  utmSource: z.string().nullable(),
-  utmMedium: z.string().nullable(),
-  utmCampaign: z.string().nullable(),
-  firstResponseAt: z.date().nullable(),
+  ...LEAD_DESK_FIELDS,
   createdAt: z.date(),
 });
 
@@ -93,13 +92,7 @@ export const LeadRow = z.strictObject({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   firm: z.string().nullable(),
-  status: z.enum(LEAD_STATUSES),
-  sourcePage: z.string().nullable(),
-  referrer: z.string().nullable(),
-  utmSource: z.string().nullable(),
-  utmMedium: z.string().nullable(),
-  utmCampaign: z.string().nullable(),
-  firstResponseAt: z.date().nullable(),
+  ...LEAD_DESK_FIELDS,
   createdAt: z.date(),
 });
 
