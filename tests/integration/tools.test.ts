@@ -257,6 +257,18 @@ describe('visibility and ROI calculators over REST', () => {
     }
     expect(count(s, 'roi_calculations')).toBe(2);
   });
+
+  it('accepts decimals for the revenue, the conversion rate and the case value, not for the number of requests', async () => {
+    const base = { firmType: 'avocat-independant', currentRevenue: 10000, currentLeads: 50, conversionRate: 20, averageCase: 2500 };
+    const res = await api<{ currentRevenue: number; conversionRate: number; averageCase: number }>(s.url, 'POST', '/api/roi-calculator', {
+      body: { ...base, currentRevenue: '12500.5', conversionRate: '12,5', averageCase: 2499.99 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ currentRevenue: 12500.5, conversionRate: 12.5, averageCase: 2499.99 });
+    const leads = await api<ErrorReply>(s.url, 'POST', '/api/roi-calculator', { body: { ...base, currentLeads: 12.5 } });
+    expect(leads.status).toBe(400);
+    expect(leads.body.error).toBe('Veuillez saisir un nombre entier.');
+  });
 });
 
 describe('rate limits of the tools', () => {

@@ -118,24 +118,28 @@ export const ROI_MESSAGES = {
 } as const;
 
 /** A whole number within `ROI_LIMITS[field]`; form strings ('2500') are converted. */
-function roiNumber(field: keyof typeof ROI_LIMITS) {
+function roiNumber(field: keyof typeof ROI_LIMITS, kind: 'integer' | 'decimal' = 'decimal') {
   const { min, max } = ROI_LIMITS[field];
-  return z.coerce
-    .number({ error: VALIDATION.invalidNumber })
-    .int(VALIDATION.integer)
-    .min(min, ROI_MESSAGES[field])
-    .max(max, ROI_MESSAGES[field]);
+  // A French decimal comma is accepted ('12,5' is 12.5); two decimals are kept.
+  const number = z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().replace(',', '.') : value),
+    z.coerce.number({ error: VALIDATION.invalidNumber }),
+  );
+  const checked = kind === 'integer' ? z.coerce.number({ error: VALIDATION.invalidNumber }).int(VALIDATION.integer) : number.pipe(z.number());
+  return checked
+    .pipe(z.number().min(min, ROI_MESSAGES[field]).max(max, ROI_MESSAGES[field]))
+    .transform((value) => Math.round(value * 100) / 100);
 }
 
 /**
  * ROI request (spec §5): firmType one of the four firm sizes; revenue 1 000 to 1 000 000;
  * leads 1 to 1 000; conversion rate 1 to 100 (%); average case 100 to 100 000 (€).
- * Whole numbers (the database stores integers).
+ * Revenue, rate and case value take decimals (12,5 % or 12.5); the number of requests is whole.
  */
 export const RoiInput = z.object({
   firmType: z.enum(FIRM_SIZES, { error: VALIDATION.invalidChoice }),
   currentRevenue: roiNumber('currentRevenue'),
-  currentLeads: roiNumber('currentLeads'),
+  currentLeads: roiNumber('currentLeads', 'integer'),
   conversionRate: roiNumber('conversionRate'),
   averageCase: roiNumber('averageCase'),
 });

@@ -15,10 +15,10 @@ const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const PERCENT = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
 
 const FIELDS = [
-  { name: 'currentRevenue', label: "Chiffre d'affaires mensuel actuel (€)", step: 100 },
+  { name: 'currentRevenue', label: "Chiffre d'affaires mensuel actuel (€)", step: 'any' },
   { name: 'currentLeads', label: 'Demandes de contact par mois', step: 1 },
-  { name: 'conversionRate', label: 'Taux de conversion (%)', step: 1 },
-  { name: 'averageCase', label: "Valeur moyenne d'un dossier (€)", step: 100 },
+  { name: 'conversionRate', label: 'Taux de conversion (%)', step: 'any' },
+  { name: 'averageCase', label: "Valeur moyenne d'un dossier (€)", step: 'any' },
 ] as const;
 
 function months(n: number | null): string {
@@ -84,7 +84,7 @@ export default function RoiCalculator() {
                 // Server-rendered value: react-hook-form fills uncontrolled inputs only after hydration.
                 defaultValue={ROI_DEFAULTS[f.name]}
                 type="number"
-                inputMode="numeric"
+                inputMode={f.step === 1 ? 'numeric' : 'decimal'}
                 min={ROI_LIMITS[f.name].min}
                 max={ROI_LIMITS[f.name].max}
                 step={f.step}
