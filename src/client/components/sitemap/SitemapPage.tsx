@@ -43,7 +43,7 @@ export function SitemapPage({ sitemap, pending = false }: { sitemap: SitemapData
                       {page.title}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">{page.description}</p>
-                    <p className="mt-1 font-mono text-xs text-slate-400">{page.url}</p>
+                    <p className="mt-1 font-mono text-xs text-slate-500">{page.url}</p>
                   </li>
                 ))}
               </ul>
@@ -69,7 +69,7 @@ export function SitemapPage({ sitemap, pending = false }: { sitemap: SitemapData
                         {article.title}
                       </Link>
                       <p className="mt-1 text-sm text-slate-600">{article.description}</p>
-                      <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-400">
+                      <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
                         <span className="font-mono">{article.url}</span>
                         <time dateTime={article.date}>{formatDateFr(article.date)}</time>
                       </p>
