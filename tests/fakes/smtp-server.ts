@@ -56,6 +56,11 @@ export async function startSmtp(port = 0, options: { starttls?: boolean } = {}):
       });
     },
   });
+  // A client killed mid-conversation (the multi-node and fault tests) resets its connection: the
+  // server reports it as an 'error' event, which must not become an uncaught exception.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('[fake smtp]', error);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
