@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../helpers/until';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
@@ -38,6 +39,7 @@ describe('the lead desk API', () => {
       ['GET', '/api/admin/leads/contact/1'],
       ['PATCH', '/api/admin/leads/contact/1'],
       ['POST', '/api/admin/leads/contact/1/notes'],
+      ['GET', '/api/admin/leads/summary'],
     ] as const) {
       expect((await api(s.url, method, path, { body: method === 'GET' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
     }
@@ -152,5 +154,19 @@ describe('the lead desk API', () => {
     expect(lines.find((l) => l.includes('Claire'))!.split(';').slice(-6)).toEqual([
       'Rendez-vous', '/seo-avocat-droit-penal-lyon', 'https://www.google.fr/', 'google', 'cpc', 'penal-lyon',
     ]);
+  });
+
+  it('measures the 2-hour promise: leads still « Nouveau » and the median time to a first response', async () => {
+    // Claire was answered 3 h after she wrote, Inès after 30 min, Paul within seconds (a note).
+    const writer = new Database(s.dbFile);
+    writer.pragma('busy_timeout = 5000');
+    writer.prepare("UPDATE contacts SET created_at = first_response_at - ? WHERE first_name = 'Claire'").run(180 * 60_000);
+    writer.prepare("UPDATE contacts SET created_at = first_response_at - ? WHERE first_name = 'Inès'").run(30 * 60_000);
+    writer.close();
+    const res = await api<Record<string, unknown>>(s.url, 'GET', '/api/admin/leads/summary', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      toHandle: 1, windowDays: 30, leads: 3, responded: 3, medianFirstResponseMinutes: 30, withinPromise: 2, promiseMinutes: 120,
+    });
   });
 });

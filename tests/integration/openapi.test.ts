@@ -142,6 +142,7 @@ describe('the OpenAPI document of /api', () => {
     await call('POST', '/api/beacon', { body: { path: '/blog' } });
     await call('POST', '/api/beacon', { body: { path: 'pas-un-chemin' }, expect: 400 });
     await call('GET', '/api/admin/stats', { query: '?days=7' });
+    await call('GET', '/api/admin/leads/summary');
     const leads = (await call('GET', '/api/admin/leads', { query: '?kind=contact&limit=1' })) as unknown as { id: number; kind: string }[];
     ids.kind = leads[0]!.kind;
     ids.id = leads[0]!.id;

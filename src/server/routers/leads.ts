@@ -10,6 +10,7 @@ import {
   LeadRefInput,
   LeadRow,
   LeadStatusInput,
+  LeadSummaryReply,
   PageInput,
   QuizLeadInput,
   QuizLeadRow,
@@ -85,6 +86,16 @@ export const leadsRouter = router({
     .input(LeadListInput)
     .output(checked(z.array(LeadRow)))
     .query(({ ctx, input }) => leadDesk.listLeads(ctx, input, ctx)),
+  summary: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/leads/summary', tag,
+        summary:
+          'La promesse de réponse en 2 heures : prospects encore « Nouveau », et sur les 30 derniers jours le délai médian de première réponse et le nombre de prospects traités dans le délai.',
+      },
+    })
+    .output(checked(LeadSummaryReply))
+    .query(({ ctx }) => leadDesk.leadSummary(ctx)),
   byId: adminProcedure
     .meta({
       rest: {

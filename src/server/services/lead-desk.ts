@@ -7,10 +7,11 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '../../../db/schema';
-import type { LeadKind, LeadStatus } from '../../shared/constants/leads';
+import { RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '../../shared/constants/leads';
 import type { OutboxStatus } from '../../shared/constants/outbox';
 import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../../shared/schemas/lead-desk';
-import type { LeadDetail } from '../../shared/schemas/replies';
+import type { LeadDetail, LeadSummaryReply } from '../../shared/schemas/replies';
+import { decodeLeadCursor, encodeLeadCursor } from '../../shared/rules/lead-cursor';
 import { inTransaction } from '../db';
 import type { Deps } from '../trpc/init';
 import { enqueueWebhookEvent } from './webhooks';
@@ -41,14 +42,10 @@ const LEAD_COLUMNS = sql.raw(
   'id, first_name, last_name, email, phone, firm_name AS firm, status, source_page, referrer, utm_source, utm_medium, utm_campaign, created_at, first_response_at',
 );
 
-function encodeCursor(row: RawLead): string {
-  return Buffer.from(`${row.created_at}.${row.kind}.${row.id}`).toString('base64url');
-}
-
 function decodeCursor(cursor: string): { at: number; kind: string; id: number } {
-  const match = /^(\d{1,15})\.(contact|quiz)\.(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.' });
-  return { at: Number(match[1]), kind: match[2]!, id: Number(match[3]) };
+  const position = decodeLeadCursor(cursor);
+  if (!position) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.' });
+  return position;
 }
 
 const DAY_MS = 86_400_000;
@@ -104,10 +101,45 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput, ct
     LIMIT ${limit}`);
   if (input?.limit && rows.length > input.limit) {
     const kept = rows.slice(0, input.limit);
-    ctx.setNextCursor?.(encodeCursor(kept[kept.length - 1]!));
+    const last = kept[kept.length - 1]!;
+    ctx.setNextCursor?.(encodeLeadCursor({ createdAt: last.created_at, kind: last.kind, id: last.id }));
     return kept.map(toListItem);
   }
   return rows.map(toListItem);
+}
+
+/** The median of a list of numbers (null when empty). */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * GET /api/admin/leads/summary: the leads still « Nouveau » (all time), and over the leads of the
+ * last 30 days the median time to a first response (a status change or a note) against the
+ * 2-hour promise.
+ */
+export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()): Promise<LeadSummaryReply> {
+  const since = now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS;
+  const [handle] = deps.db.all<{ n: number }>(sql`
+    SELECT (SELECT count(*) FROM contacts WHERE status = 'nouveau') + (SELECT count(*) FROM quiz_leads WHERE status = 'nouveau') AS n`);
+  const recent = deps.db.all<{ created_at: number; first_response_at: number | null }>(sql`
+    SELECT created_at, first_response_at FROM contacts WHERE created_at >= ${since}
+    UNION ALL
+    SELECT created_at, first_response_at FROM quiz_leads WHERE created_at >= ${since}`);
+  const delays = recent.filter((r) => r.first_response_at !== null).map((r) => (r.first_response_at! - r.created_at) / 60_000);
+  const middle = median(delays);
+  return {
+    toHandle: handle?.n ?? 0,
+    windowDays: RESPONSE_WINDOW_DAYS,
+    leads: recent.length,
+    responded: delays.length,
+    medianFirstResponseMinutes: middle === null ? null : Math.round(middle * 10) / 10,
+    withinPromise: delays.filter((minutes) => minutes <= RESPONSE_PROMISE_MINUTES).length,
+    promiseMinutes: RESPONSE_PROMISE_MINUTES,
+  };
 }
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: LEAD_DESK_MESSAGES.notFound });

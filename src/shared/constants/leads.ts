@@ -25,3 +25,8 @@ export const PAGE_VIEW_PATH = /^\/[a-z0-9\-/.]{0,199}$/;
 export const CRAWLER_USER_AGENT = /bot|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|whatsapp|telegram/i;
 /** The conversion figures cover at most this many days. */
 export const STATS_DAYS_MAX = 400;
+
+/** The agency's promise: an answer to every lead within 2 hours (the contact form's success message). */
+export const RESPONSE_PROMISE_MINUTES = 120;
+/** The lead desk's response-time figures cover the leads of this many last days. */
+export const RESPONSE_WINDOW_DAYS = 30;

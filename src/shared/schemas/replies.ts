@@ -123,6 +123,18 @@ export const LeadDetail = LeadRow.extend({
 });
 export type LeadDetail = z.infer<typeof LeadDetail>;
 
+/** The dashboard's answer to « are we keeping the 2-hour promise? ». */
+export const LeadSummaryReply = z.strictObject({
+  toHandle: z.number().int().describe('Prospects encore au statut « Nouveau ».'),
+  windowDays: z.number().int().describe('Période couverte par les délais (jours).'),
+  leads: z.number().int().describe('Prospects reçus sur la période.'),
+  responded: z.number().int().describe('Prospects de la période ayant reçu une première réponse (statut changé ou note).'),
+  medianFirstResponseMinutes: z.number().nullable().describe('Délai médian de première réponse, en minutes (null sans réponse).'),
+  withinPromise: z.number().int().describe('Prospects de la période traités dans le délai promis.'),
+  promiseMinutes: z.number().int().describe('Délai promis (120 minutes).'),
+});
+export type LeadSummaryReply = z.infer<typeof LeadSummaryReply>;
+
 export const LeadNoteReply = z.strictObject({ id: z.number().int(), text: z.string(), author: z.string().nullable(), createdAt: z.date() });
 
 export const CsvFile = z.strictObject({ filename: z.string(), csv: z.string() });
