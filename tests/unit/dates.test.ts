@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatDateShortFr } from '../../src/shared/rules/dates';
+import { formatDateFr, formatDateShortFr, formatDuration } from '../../src/shared/rules/dates';
 
 describe('dates shown in French', () => {
   it('read as a long French date', () => {
@@ -19,5 +19,13 @@ describe('dates shown in French', () => {
   it('give an empty text for an invalid date', () => {
     expect(formatDateFr('pas une date')).toBe('');
     expect(formatDateShortFr(Number.NaN)).toBe('');
+  });
+
+  it('read durations as the lead desk shows the time to a first response', () => {
+    expect(formatDuration(0.4)).toBe('< 1 min');
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(185)).toBe('3 h 05');
+    expect(formatDuration(52 * 60)).toBe('2 j 4 h');
   });
 });

@@ -30,3 +30,19 @@ export const STATS_DAYS_MAX = 400;
 export const RESPONSE_PROMISE_MINUTES = 120;
 /** The lead desk's response-time figures cover the leads of this many last days. */
 export const RESPONSE_WINDOW_DAYS = 30;
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  contact: 'Contact',
+  quiz: 'Quiz',
+};
+
+/** The lead desk's period filter: the last N days, or every lead. */
+export const LEAD_PERIODS = [
+  { value: '', label: 'Toute la période' },
+  { value: '7', label: '7 derniers jours' },
+  { value: '30', label: '30 derniers jours' },
+  { value: '90', label: '90 derniers jours' },
+] as const;
+
+/** Leads per page of the lead desk. */
+export const LEAD_PAGE_SIZE = 25;

@@ -67,3 +67,16 @@ export function formatDateTimeLongFr(value: DateInput): string {
   const date = toDate(value);
   return date ? LONG_DATE_TIME.format(date) : '';
 }
+
+/** A duration in minutes, in French: '45 min', '2 h', '3 h 05', '2 j 4 h'; under a minute: '< 1 min'. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 1) return '< 1 min';
+  const total = Math.round(minutes);
+  if (total < 60) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours < 24) return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const h = hours % 24;
+  return h ? `${days} j ${h} h` : `${days} j`;
+}

@@ -4,6 +4,7 @@ import { FileText, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, X }
 import { useState, type ReactNode } from 'react';
 import { SITE } from '../../../shared/site';
 import { cn } from '../../ui/cn';
+import { TooltipProvider } from '../../ui/tooltip';
 import { useLogout } from './session';
 import { Spinner } from './ui';
 
@@ -57,6 +58,7 @@ export function AdminShell({ view, children }: { view: DashboardView; children: 
   );
 
   return (
+    <TooltipProvider>
     <div className="min-h-screen lg:flex">
       {/* Mobile: top bar with a menu button; the sidebar collapses into this menu. */}
       <header className="sticky top-0 z-30 bg-navy-950 text-white lg:hidden">
@@ -90,5 +92,6 @@ export function AdminShell({ view, children }: { view: DashboardView; children: 
 
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</main>
     </div>
+    </TooltipProvider>
   );
 }

@@ -1,7 +1,7 @@
 /** /admin/dashboard: the five views of spec §2 (plus the quiz leads beside the contacts). */
 import { Link } from '@tanstack/react-router';
 import { FileText, Mail, PenSquare, Percent, Plus, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { blogStats, formatDateShortFr, truncate } from '../../../shared/rules';
 import { MESSAGES } from '../../../shared/schemas';
 import { trpc } from '../../trpc';
@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { useToast } from '../../ui/toast';
 import { AdminShell, VIEW_LABELS, type DashboardView } from './AdminShell';
 import { LeadsView } from './LeadsView';
+import { ResponsePromise } from './overview/ResponsePromise';
 import { SettingsView } from './SettingsView';
 import type { AdminPost as Post } from './types';
 import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';
@@ -41,6 +42,9 @@ function StatCard({ label, value, detail, icon: Icon }: { label: string; value: 
   );
 }
 
+/** The chart library (recharts) loads with the overview only, in its own chunk. */
+const Audience = lazy(() => import('./overview/AudienceChart').then((module) => ({ default: module.Audience })));
+
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
 function OverviewView() {
@@ -68,6 +72,16 @@ function OverviewView() {
           detail="Articles publiés / total"
         />
       </div>
+      <ResponsePromise />
+      <Suspense
+        fallback={
+          <Panel title="Visites et prospects">
+            <LoadingRows />
+          </Panel>
+        }
+      >
+        <Audience />
+      </Suspense>
       <Panel
         title="Articles récents"
         actions={

@@ -8,3 +8,8 @@ export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 export function parseDashboardView(value: unknown): DashboardView | undefined {
   return DASHBOARD_VIEWS.find((v) => v === value);
 }
+
+/** `?lead=contact-12`: the lead whose detail is open in the lead desk (the agency e-mail links there). */
+export function parseLeadParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z]{1,10}-\d{1,12}$/.test(value) ? value : undefined;
+}

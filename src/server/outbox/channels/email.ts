@@ -2,7 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from '../../../../db/schema';
 import { OUTBOX_REASONS } from '../../../shared/constants/outbox';
-import { leadName } from '../emails/agency-notification';
+import { leadName } from '../../../shared/rules/lead-contact';
 import { headerSafe, isEmailKind, renderEmail } from '../emails';
 import type { EmailPayload } from '../emails/types';
 import type { ChannelHandler } from './types';

@@ -8,19 +8,10 @@ import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '../..
 import { QUIZ_BANDS } from '../../../shared/constants/quiz-bands';
 import { QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
 import { formatDateTimeLongFr } from '../../../shared/rules/dates';
+import { leadName, telHref } from '../../../shared/rules/lead-contact';
 import { quizBand } from '../../../shared/rules/quiz-band';
 import { COLORS, EmailLayout, styles } from './layout';
 import type { EmailPayload, LeadSnapshot } from './types';
-
-export function leadName(lead: Pick<LeadSnapshot, 'firstName' | 'lastName'>): string {
-  return [lead.firstName, lead.lastName].filter(Boolean).join(' ') || 'Prospect';
-}
-
-/** `tel:` target of a typed phone number: digits and a leading +, nothing else. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return `tel:${digits}`;
-}
 
 export function agencyNotificationSubject(lead: LeadSnapshot): string {
   const who = leadName(lead) + (lead.firmName ? ` (${lead.firmName})` : '');
