@@ -217,21 +217,26 @@ describe('the back office in a real browser', () => {
     await colleague.close();
   });
 
-  it('lists contacts and quiz leads with CSV download buttons', async () => {
+  it('lists contacts and quiz leads in the lead desk, with CSV download buttons', async () => {
     await fetch(`${s.url}/api/contacts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Claire', lastName: 'Petit', email: 'claire@cabinet.fr', firmName: 'Cabinet Petit', specialization: 'travail', consent: true }),
     });
     await page.goto(`${s.url}/admin/dashboard?view=contacts`);
-    const table = page.getByRole('table', { name: 'Demandes de contact' });
-    await table.getByText('claire@cabinet.fr').waitFor();
-    await expect(table.getByText('Droit du travail').isVisible()).resolves.toBe(true);
+    const table = page.getByRole('table', { name: 'Prospects' });
+    await table.getByText('Cabinet Petit · claire@cabinet.fr').waitFor();
+    await table.getByRole('button', { name: 'Claire Petit', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Claire Petit' }).getByText('Droit du travail').waitFor();
+    await page.getByRole('dialog', { name: 'Claire Petit' }).getByRole('button', { name: 'Fermer' }).click();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    await page.getByRole('button', { name: 'Contacts en CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
-    await page.getByRole('tab', { name: 'Leads du quiz' }).click();
-    await page.getByText('Aucun lead du quiz pour le moment.').waitFor();
+    const quizDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Leads du quiz en CSV' }).click();
+    expect((await quizDownload).suggestedFilename()).toMatch(/^leads-quiz-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.getByRole('combobox', { name: 'Filtrer par type' }).selectOption('quiz');
+    await page.getByText('Aucun prospect ne correspond à ces critères.').waitFor();
   });
 
   it('a session closed elsewhere sends the admin back to the login screen', async () => {
