@@ -39,6 +39,7 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/leads', true],
   ['POST', '/api/beacon', false],
   ['GET', '/api/admin/stats', true],
+  ['GET', '/api/admin/leads/summary', true],
   ['GET', '/api/admin/leads/{kind}/{id}', true],
   ['PATCH', '/api/admin/leads/{kind}/{id}', true],
   ['POST', '/api/admin/leads/{kind}/{id}/notes', true],
