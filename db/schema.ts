@@ -125,6 +125,23 @@ export const auditRequests = sqliteTable('audit_requests', {
   websiteUrl: text('website_url').notNull(),
   specialization: text('specialization').notNull(),
   results: text('results', { mode: 'json' }).$type<unknown>(),
+  /** The report's address, `/audit/{token}`: 144 random bits (base64url); null for audits made before reports existed. */
+  token: text('token').unique(),
+  createdAt: createdAt(),
+});
+
+/** Visitors who asked for the full audit report by e-mail: leads of kind `audit` in the lead desk. */
+export const auditLeads = sqliteTable('audit_leads', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  firmName: text('firm_name'),
+  consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+  /** The audit the report is of (gone when the audit is purged, 2 years after it was made). */
+  auditId: integer('audit_id').references(() => auditRequests.id, { onDelete: 'set null' }),
+  ...leadDeskColumns(),
   createdAt: createdAt(),
 });
 
@@ -203,6 +220,7 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type Contact = typeof contacts.$inferSelect;
 export type QuizLead = typeof quizLeads.$inferSelect;
+export type AuditLead = typeof auditLeads.$inferSelect;
 
 /** Internal key/value facts about the database itself (e.g. when demo content was seeded). */
 export const appMeta = sqliteTable('app_meta', {

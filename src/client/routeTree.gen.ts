@@ -27,6 +27,7 @@ import { Route as SiteTestSeoRouteImport } from './routes/_site/test-seo'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuthRouteImport } from './routes/admin/auth'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as SiteAuditTokenRouteImport } from './routes/_site/audit/$token'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AdminBlogGenerateRouteImport } from './routes/admin/blog/generate'
@@ -124,6 +125,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const SiteAuditTokenRoute = SiteAuditTokenRouteImport.update({
+  id: '/audit/$token',
+  path: '/audit/$token',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/admin/auth': typeof AdminAuthRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/': typeof AdminIndexRoute
+  '/audit/$token': typeof SiteAuditTokenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/audit/$token': typeof SiteAuditTokenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_site/audit/$token': typeof SiteAuditTokenRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/admin/auth'
     | '/admin/dashboard'
     | '/admin/'
+    | '/audit/$token'
     | '/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/'
     | '/admin'
+    | '/audit/$token'
     | '/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/_site/'
     | '/admin/'
+    | '/_site/audit/$token'
     | '/_site/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
@@ -442,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_site/audit/$token': {
+      id: '/_site/audit/$token'
+      path: '/audit/$token'
+      fullPath: '/audit/$token'
+      preLoaderRoute: typeof SiteAuditTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/blog'
@@ -501,6 +520,7 @@ interface SiteRouteChildren {
   SiteTestRoutesRoute: typeof SiteTestRoutesRoute
   SiteTestSeoRoute: typeof SiteTestSeoRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAuditTokenRoute: typeof SiteAuditTokenRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteBlogCategorieSlugRoute: typeof SiteBlogCategorieSlugRoute
@@ -520,6 +540,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTestRoutesRoute: SiteTestRoutesRoute,
   SiteTestSeoRoute: SiteTestSeoRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAuditTokenRoute: SiteAuditTokenRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteBlogCategorieSlugRoute: SiteBlogCategorieSlugRoute,

@@ -26,6 +26,7 @@ import { createWebhookChannel } from './outbox/channels/webhook';
 import { createPageRenderer, type EntryServer } from './ssr/render';
 import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
+import { AUDIT_PDF_PATH, auditPdfRoute } from './http/audit-pdf';
 import { contentVersionReader } from './services/content-version';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
 import { seed } from '../../db/seed';
@@ -102,6 +103,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));
   app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
+
+  app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -4,7 +4,7 @@
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
 import { PRIVACY_RETENTION } from '../../shared/constants/privacy';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
 import type { DB } from '../db';
@@ -13,6 +13,7 @@ import { RATE_LIMIT_TABLE } from '../trpc/rate-limit';
 const TABLES = {
   contacts,
   quiz_leads: quizLeads,
+  audit_leads: auditLeads,
   audit_requests: auditRequests,
   visibility_calculations: visibilityCalculations,
   roi_calculations: roiCalculations,
@@ -29,7 +30,7 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   }
   // Messages go with the lead they were written for.
   report.outbox = 0;
-  for (const [leadKind, table] of [['contact', contacts], ['quiz', quizLeads]] as const) {
+  for (const [leadKind, table] of [['contact', contacts], ['quiz', quizLeads], ['audit', auditLeads]] as const) {
     const orphans = and(eq(outbox.leadKind, leadKind), notInArray(outbox.leadId, db.select({ id: table.id }).from(table)));
     report.outbox += (await db.delete(outbox).where(orphans)).changes;
     // The lead desk's notes and status history go with their lead too.

@@ -5,6 +5,8 @@
  */
 import type { AppConfig } from '../env';
 import type { DB } from '../db';
+import { auditPdfName, findAuditReport } from '../services/audit/report';
+import { renderAuditPdf } from '../services/audit/pdf';
 import { createEmailChannel } from './channels/email';
 import type { Channels } from './channels/types';
 import { OutboxSender } from './sender';
@@ -28,6 +30,13 @@ export function startOutbox(db: DB, config: AppConfig, extraChannels: Channels =
     SMTP_URL: config.SMTP_URL,
     MAIL_FROM: config.MAIL_FROM,
     timeoutMs: SMTP_TIMEOUT_MS,
+    attachments: async (kind, payload) => {
+      const token = payload.lead.audit?.token;
+      if (kind !== 'audit-report' || !token) return [];
+      const report = findAuditReport(db, token);
+      if (!report) return [];
+      return [{ filename: auditPdfName(report), content: await renderAuditPdf(report, config.SITE_URL), contentType: 'application/pdf' }];
+    },
   });
   const sender = new OutboxSender({
     db,

@@ -17,7 +17,7 @@ export function enqueueLeadEmails(db: DB, config: Env, lead: LeadSnapshot, now: 
   const payload: EmailPayload = { siteUrl: config.SITE_URL, lead };
   const smtpOff = config.SMTP_URL ? null : OUTBOX_REASONS.smtpOff;
   const base = { channel: 'email' as const, payload: payload as unknown as Record<string, unknown>, leadKind: lead.kind, leadId: lead.id };
-  const visitorKind: EmailKind = lead.kind === 'quiz' ? 'quiz-analysis' : 'contact-ack';
+  const visitorKind: EmailKind = lead.kind === 'quiz' ? 'quiz-analysis' : lead.kind === 'audit' ? 'audit-report' : 'contact-ack';
   const recipient = lead.email.trim().toLowerCase();
   const capped = !smtpOff && recentVisitorMessageCount(db, recipient, now) >= VISITOR_EMAIL_CAP;
   return enqueue(

@@ -1,8 +1,11 @@
+import { AuditEmailInput, AuditEmailReply, AuditReport, AuditTokenInput } from '../../shared/audit/report';
 import { AuditInput, AuditReply, RoiInput, RoiReply, VisibilityInput, VisibilityReply } from '../../shared/schemas';
 import { checked } from '../rest/meta';
 import { runAudit } from '../services/audit';
+import { requestAuditReport } from '../services/audit/lead';
+import { getAuditReport } from '../services/audit/report';
 import { calculateRoi, calculateVisibility } from '../services/tools';
-import { rateLimitedProcedure, router } from '../trpc/init';
+import { publicProcedure, rateLimitedProcedure, router } from '../trpc/init';
 
 const tag = 'Outils' as const;
 
@@ -17,6 +20,27 @@ export const toolsRouter = router({
     .input(AuditInput)
     .output(checked(AuditReply))
     .mutation(({ ctx, input }) => runAudit(ctx, input)),
+  auditReport: publicProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/audit/:token', tag, errors: { 404: 'Rapport introuvable (lien erroné, ou audit de plus de 2 ans)' },
+        summary: "Le rapport complet d'un audit : scores, chaque constat avec les pages concernées, pourquoi il compte et comment le corriger, les pages analysées.",
+      },
+    })
+    .input(AuditTokenInput)
+    .output(checked(AuditReport))
+    .query(({ ctx, input }) => getAuditReport(ctx, input.token)),
+  auditEmail: rateLimitedProcedure('forms')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/audit/:token/email', tag, status: 201, errors: { 404: 'Rapport introuvable' },
+        summary:
+          "« Recevoir le rapport complet par e-mail » : prénom, e-mail et consentement ; le lien du rapport et son PDF partent par e-mail, le demandeur devient un prospect de type audit (webhook lead.created).",
+      },
+    })
+    .input(AuditEmailInput)
+    .output(checked(AuditEmailReply))
+    .mutation(({ ctx, input }) => requestAuditReport(ctx, input)),
   visibility: rateLimitedProcedure('tools')
     .meta({ rest: { method: 'post', path: '/api/visibility', tag, summary: 'Calcul de visibilité locale.' } })
     .input(VisibilityInput)

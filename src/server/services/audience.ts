@@ -46,6 +46,8 @@ export function audienceStats(deps: Pick<Deps, 'db'>, days: number, now: Date = 
       SELECT created_at, source_page FROM contacts WHERE created_at >= ${first.getTime()}
       UNION ALL
       SELECT created_at, source_page FROM quiz_leads WHERE created_at >= ${first.getTime()}
+      UNION ALL
+      SELECT created_at, source_page FROM audit_leads WHERE created_at >= ${first.getTime()}
     ) GROUP BY day, page`);
   const leadsByDay = new Map<string, number>();
   const leadsByPage = new Map<string, number>();

@@ -6,7 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '../../../db/schema';
+import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '../../../db/schema';
 import { RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '../../shared/constants/leads';
 import type { OutboxStatus } from '../../shared/constants/outbox';
 import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../../shared/schemas/lead-desk';
@@ -18,7 +18,7 @@ import { enqueueWebhookEvent } from './webhooks';
 
 type PageSink = { setNextCursor?: (cursor: string) => void };
 
-export type LeadListItem = Omit<LeadDetail, 'consent' | 'specialization' | 'objectives' | 'practiceArea' | 'quizAnswers' | 'quizScore' | 'leadSource' | 'notes' | 'history' | 'emails'>;
+export type LeadListItem = Omit<LeadDetail, 'consent' | 'specialization' | 'objectives' | 'practiceArea' | 'quizAnswers' | 'quizScore' | 'leadSource' | 'audit' | 'notes' | 'history' | 'emails'>;
 
 type RawLead = {
   kind: LeadKind;
@@ -96,6 +96,8 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput, ct
       SELECT 'contact' AS kind, ${LEAD_COLUMNS} FROM contacts
       UNION ALL
       SELECT 'quiz' AS kind, ${LEAD_COLUMNS} FROM quiz_leads
+      UNION ALL
+      SELECT 'audit' AS kind, ${LEAD_COLUMNS} FROM audit_leads
     ) ${where}
     ORDER BY created_at DESC, kind DESC, id DESC
     LIMIT ${limit}`);
@@ -124,11 +126,13 @@ function median(values: number[]): number | null {
 export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()): Promise<LeadSummaryReply> {
   const since = now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS;
   const [handle] = deps.db.all<{ n: number }>(sql`
-    SELECT (SELECT count(*) FROM contacts WHERE status = 'nouveau') + (SELECT count(*) FROM quiz_leads WHERE status = 'nouveau') AS n`);
+    SELECT (SELECT count(*) FROM contacts WHERE status = 'nouveau') + (SELECT count(*) FROM quiz_leads WHERE status = 'nouveau') + (SELECT count(*) FROM audit_leads WHERE status = 'nouveau') AS n`);
   const recent = deps.db.all<{ created_at: number; first_response_at: number | null }>(sql`
     SELECT created_at, first_response_at FROM contacts WHERE created_at >= ${since}
     UNION ALL
-    SELECT created_at, first_response_at FROM quiz_leads WHERE created_at >= ${since}`);
+    SELECT created_at, first_response_at FROM quiz_leads WHERE created_at >= ${since}
+    UNION ALL
+    SELECT created_at, first_response_at FROM audit_leads WHERE created_at >= ${since}`);
   const delays = recent.filter((r) => r.first_response_at !== null).map((r) => (r.first_response_at! - r.created_at) / 60_000);
   const middle = median(delays);
   return {
@@ -144,7 +148,7 @@ export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: LEAD_DESK_MESSAGES.notFound });
 
-const tableOf = (kind: LeadKind) => (kind === 'contact' ? contacts : quizLeads);
+const tableOf = (kind: LeadKind) => ({ contact: contacts, quiz: quizLeads, audit: auditLeads })[kind];
 
 /** One lead with every field, its notes (with their author), its status history and its e-mails. */
 export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promise<LeadDetail> {
@@ -155,6 +159,10 @@ export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promis
   const base = toListItem(raw);
   const contact = ref.kind === 'contact' ? deps.db.select().from(contacts).where(eq(contacts.id, ref.id)).get() : undefined;
   const quiz = ref.kind === 'quiz' ? deps.db.select().from(quizLeads).where(eq(quizLeads.id, ref.id)).get() : undefined;
+  const auditLead = ref.kind === 'audit' ? deps.db.select().from(auditLeads).where(eq(auditLeads.id, ref.id)).get() : undefined;
+  const audit = auditLead?.auditId
+    ? deps.db.select({ token: auditRequests.token, websiteUrl: auditRequests.websiteUrl, results: auditRequests.results }).from(auditRequests).where(eq(auditRequests.id, auditLead.auditId)).get()
+    : undefined;
   const notes = deps.db
     .select({ id: leadNotes.id, text: leadNotes.text, author: users.username, createdAt: leadNotes.createdAt })
     .from(leadNotes)
@@ -177,13 +185,16 @@ export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promis
     .all();
   return {
     ...base,
-    consent: contact?.consent ?? quiz?.consent ?? false,
+    consent: contact?.consent ?? quiz?.consent ?? auditLead?.consent ?? false,
     specialization: contact?.specialization ?? null,
     objectives: contact?.objectives ?? null,
     practiceArea: quiz?.practiceArea ?? null,
     quizAnswers: quiz?.quizAnswers ?? null,
     quizScore: quiz?.quizScore ?? null,
     leadSource: quiz?.leadSource ?? null,
+    audit: audit?.token
+      ? { websiteUrl: audit.websiteUrl, reportUrl: `/audit/${audit.token}`, overallScore: (audit.results as { overallScore?: number } | null)?.overallScore ?? 0 }
+      : null,
     notes,
     history: history.map((h) => ({ ...h, fromStatus: h.fromStatus as LeadStatus, toStatus: h.toStatus as LeadStatus })),
     emails: emails.map((e) => ({ ...e, status: e.status as OutboxStatus })),

@@ -59,7 +59,7 @@ export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>
  * lead.created webhook deliveries. An acknowledged lead always has its messages; the sender is
  * woken after the commit.
  */
-function storeLead<Row extends { id: number }>(
+export function storeLead<Row extends { id: number }>(
   deps: Pick<Deps, 'db' | 'config' | 'outbox'>,
   insert: () => Row | undefined,
   snapshotOf: (row: Row) => LeadSnapshot,

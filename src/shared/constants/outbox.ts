@@ -14,13 +14,14 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   skipped: 'Non envoyé',
 };
 
-export const EMAIL_KINDS = ['agency-notification', 'contact-ack', 'quiz-analysis'] as const;
+export const EMAIL_KINDS = ['agency-notification', 'contact-ack', 'quiz-analysis', 'audit-report'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'agency-notification': "Notification à l'agence",
   'contact-ack': 'Accusé de réception',
   'quiz-analysis': 'Analyse du quiz',
+  'audit-report': 'Rapport d’audit SEO',
 };
 
 /** Who receives a message: the agency's own inbox, a visitor who filled a form, or a third party's webhook endpoint. */

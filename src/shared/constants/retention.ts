@@ -5,7 +5,7 @@
  */
 export type RetentionRule = {
   /** Table purged. */
-  table: 'quiz_leads' | 'contacts' | 'audit_requests' | 'visibility_calculations' | 'roi_calculations';
+  table: 'quiz_leads' | 'contacts' | 'audit_leads' | 'audit_requests' | 'visibility_calculations' | 'roi_calculations';
   /** What it is, as the privacy policy names it. */
   label: string;
   /** Kept this many months after creation. */
@@ -15,7 +15,8 @@ export type RetentionRule = {
 export const RETENTION: readonly RetentionRule[] = [
   { table: 'contacts', label: 'Demandes de contact (prospects)', months: 36 },
   { table: 'quiz_leads', label: 'Prospects issus du quiz', months: 24 },
-  { table: 'audit_requests', label: "Demandes d'audit SEO", months: 24 },
+  { table: 'audit_leads', label: "Demandes du rapport d'audit par e-mail (prospects)", months: 36 },
+  { table: 'audit_requests', label: "Demandes d'audit SEO et leurs rapports", months: 24 },
   { table: 'visibility_calculations', label: 'Calculs de visibilité locale', months: 24 },
   { table: 'roi_calculations', label: 'Calculs de retour sur investissement', months: 24 },
 ];

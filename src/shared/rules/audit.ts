@@ -66,6 +66,11 @@ export type AuditScores = {
   recommendations: string[];
 };
 
+export type AuditCategory = keyof typeof AUDIT_WEIGHTS;
+
+/** One check not fully earned on a page: which check, its category, its weighted impact and the advice. */
+export type AuditFinding = { id: string; category: AuditCategory; impact: number; advice: string };
+
 /** Schema.org types accepted as a law firm's local identity. */
 export const LOCAL_JSON_LD_TYPES = ['LegalService', 'Attorney', 'LocalBusiness'] as const;
 
@@ -91,21 +96,22 @@ export function foldText(text: string): string {
   return stripAccents(text).toLowerCase().replace(/\s+/g, ' ');
 }
 
-type Category = keyof typeof AUDIT_WEIGHTS;
-type Check = { category: Category; points: number; earned: number; advice: string };
+type Category = AuditCategory;
+type Check = { id: string; category: Category; points: number; earned: number; advice: string };
 
-function check(category: Category, points: number, ratio: number, advice: string): Check {
-  return { category, points, earned: points * Math.max(0, Math.min(1, ratio)), advice };
+function check(id: string, category: Category, points: number, ratio: number, advice: string): Check {
+  return { id, category, points, earned: points * Math.max(0, Math.min(1, ratio)), advice };
 }
 
 /**
  * A 15-point content check on a text's length: all points within `range`, half when present but
  * too short or too long (advice naming its length and the ideal), none when absent.
  */
-function lengthCheck(text: string | null | undefined, range: { min: number; max: number }, missing: string, what: string): Check {
-  if (!text) return check('content', 15, 0, missing);
+function lengthCheck(id: string, text: string | null | undefined, range: { min: number; max: number }, missing: string, what: string): Check {
+  if (!text) return check(id, 'content', 15, 0, missing);
   const length = text.length;
   return check(
+    id,
     'content',
     15,
     lengthStatus(text, range) === 'good' ? 1 : 0.5,
@@ -117,55 +123,51 @@ function kb(bytes: number): string {
   return `${Math.round(bytes / 1024)} Ko`;
 }
 
-export function scoreAudit(facts: AuditFacts, specialization: AuditSpecialization): AuditScores {
+export function scoreAudit(facts: AuditFacts, specialization: AuditSpecialization): AuditScores & { findings: AuditFinding[] } {
   const T = AUDIT_LIMITS;
   const checks: Check[] = [];
 
   // Technical (100 points)
-  checks.push(check('technical', 15, facts.https ? 1 : 0, 'Passez votre site en HTTPS (la page est servie en http://, sans chiffrement).'));
+  checks.push(check('https', 'technical', 15, facts.https ? 1 : 0, 'Passez votre site en HTTPS (la page est servie en http://, sans chiffrement).'));
   checks.push(
-    check('technical', 15, facts.status >= 200 && facts.status < 300 ? 1 : 0, `Corrigez la réponse du serveur (code HTTP ${facts.status} au lieu de 200).`),
+    check('status', 'technical', 15, facts.status >= 200 && facts.status < 300 ? 1 : 0, `Corrigez la réponse du serveur (code HTTP ${facts.status} au lieu de 200).`),
   );
   checks.push(
-    check('technical', 5, facts.redirects === 0 ? 1 : facts.redirects === 1 ? 0.5 : 0, `Réduisez les redirections (${facts.redirects} avant d'atteindre la page).`),
+    check('redirects', 'technical', 5, facts.redirects === 0 ? 1 : facts.redirects === 1 ? 0.5 : 0, `Réduisez les redirections (${facts.redirects} avant d'atteindre la page).`),
   );
-  checks.push(check('technical', 15, facts.viewport ? 1 : 0, "Ajoutez une balise meta viewport pour l'affichage mobile (absente)."));
-  checks.push(check('technical', 10, facts.lang ? 1 : 0, 'Déclarez la langue de la page avec l\'attribut lang de <html> (absent).'));
-  checks.push(check('technical', 10, facts.canonical ? 1 : 0, 'Ajoutez une URL canonique (balise link rel="canonical" absente).'));
+  checks.push(check('viewport', 'technical', 15, facts.viewport ? 1 : 0, "Ajoutez une balise meta viewport pour l'affichage mobile (absente)."));
+  checks.push(check('lang', 'technical', 10, facts.lang ? 1 : 0, 'Déclarez la langue de la page avec l\'attribut lang de <html> (absent).'));
+  checks.push(check('canonical', 'technical', 10, facts.canonical ? 1 : 0, 'Ajoutez une URL canonique (balise link rel="canonical" absente).'));
   checks.push(
-    check(
-      'technical',
+    check('weight', 'technical',
       10,
       facts.pageBytes <= T.pageBytes.good ? 1 : facts.pageBytes <= T.pageBytes.fair ? 0.5 : 0,
       `Allégez la page (${kb(facts.pageBytes)} de HTML ; visez moins de ${kb(T.pageBytes.good)}).`,
     ),
   );
   checks.push(
-    check(
-      'technical',
+    check('speed', 'technical',
       10,
       facts.responseMs <= T.responseMs.good ? 1 : facts.responseMs <= T.responseMs.fair ? 0.5 : 0,
       `Accélérez la réponse du serveur (${Math.round(facts.responseMs)} ms ; visez moins de ${T.responseMs.good} ms).`,
     ),
   );
-  checks.push(check('technical', 10, facts.noindex ? 0 : 1, 'Retirez la directive noindex : la page est exclue des résultats de Google.'));
+  checks.push(check('noindex', 'technical', 10, facts.noindex ? 0 : 1, 'Retirez la directive noindex : la page est exclue des résultats de Google.'));
 
   // Content (100 points)
   checks.push(
-    lengthCheck(facts.title, T.title, 'Ajoutez une balise title (absente).', 'du titre'),
-    lengthCheck(facts.metaDescription, T.metaDescription, 'Ajoutez une meta description (absente).', 'de la meta description'),
+    lengthCheck('title', facts.title, T.title, 'Ajoutez une balise title (absente).', 'du titre'),
+    lengthCheck('description', facts.metaDescription, T.metaDescription, 'Ajoutez une meta description (absente).', 'de la meta description'),
   );
   checks.push(
-    check(
-      'content',
+    check('h1', 'content',
       15,
       facts.h1Count === 1 ? 1 : facts.h1Count > 1 ? 0.5 : 0,
       facts.h1Count === 0 ? 'Ajoutez un titre principal H1 (absent).' : `Gardez un seul titre H1 (${facts.h1Count} trouvés).`,
     ),
   );
   checks.push(
-    check(
-      'content',
+    check('headings', 'content',
       10,
       facts.h2Count > 0 && !facts.headingGap ? 1 : facts.h2Count > 0 ? 0.5 : 0,
       facts.h2Count === 0
@@ -174,16 +176,14 @@ export function scoreAudit(facts: AuditFacts, specialization: AuditSpecializatio
     ),
   );
   checks.push(
-    check(
-      'content',
+    check('words', 'content',
       15,
       facts.wordCount >= T.words.good ? 1 : facts.wordCount >= T.words.fair ? 0.5 : 0,
       `Enrichissez le contenu (${facts.wordCount} mots ; visez au moins ${T.words.good}).`,
     ),
   );
   checks.push(
-    check(
-      'content',
+    check('alt', 'content',
       10,
       facts.images === 0 ? 1 : 1 - facts.imagesWithoutAlt / facts.images,
       `Ajoutez un texte alternatif aux images (${facts.imagesWithoutAlt} sur ${facts.images} sans attribut alt).`,
@@ -192,15 +192,14 @@ export function scoreAudit(facts: AuditFacts, specialization: AuditSpecializatio
   const keywords = auditKeywords(specialization).map(foldText);
   const has = (text: string) => keywords.some((k) => foldText(text).includes(k));
   const mainKeyword = auditKeywords(specialization)[0];
-  checks.push(check('content', 7, facts.title && has(facts.title) ? 1 : 0, `Intégrez « ${mainKeyword} » dans le titre de la page (absent).`));
-  checks.push(check('content', 7, has(facts.h1Text) ? 1 : 0, `Intégrez « ${mainKeyword} » dans le titre H1 (absent).`));
-  checks.push(check('content', 6, has(facts.text) ? 1 : 0, `Parlez de votre spécialité (« ${mainKeyword} » absent du texte).`));
+  checks.push(check('keyword-title', 'content', 7, facts.title && has(facts.title) ? 1 : 0, `Intégrez « ${mainKeyword} » dans le titre de la page (absent).`));
+  checks.push(check('keyword-h1', 'content', 7, has(facts.h1Text) ? 1 : 0, `Intégrez « ${mainKeyword} » dans le titre H1 (absent).`));
+  checks.push(check('keyword-text', 'content', 6, has(facts.text) ? 1 : 0, `Parlez de votre spécialité (« ${mainKeyword} » absent du texte).`));
 
   // Local SEO (100 points)
   const localType = facts.jsonLdTypes.find((t) => (LOCAL_JSON_LD_TYPES as readonly string[]).includes(t));
   checks.push(
-    check(
-      'localSeo',
+    check('json-ld', 'localSeo',
       35,
       localType ? 1 : 0,
       facts.jsonLdInvalid
@@ -210,9 +209,9 @@ export function scoreAudit(facts: AuditFacts, specialization: AuditSpecializatio
           : 'Ajoutez des données structurées JSON-LD de type LegalService ou Attorney (absentes).',
     ),
   );
-  checks.push(check('localSeo', 25, facts.phone ? 1 : 0, 'Affichez un numéro de téléphone cliquable (lien tel: absent).'));
-  checks.push(check('localSeo', 25, facts.address ? 1 : 0, "Indiquez l'adresse postale du cabinet et sa ville (absentes)."));
-  checks.push(check('localSeo', 15, facts.mapOrHours ? 1 : 0, "Ajoutez un plan d'accès ou vos horaires d'ouverture (absents)."));
+  checks.push(check('phone', 'localSeo', 25, facts.phone ? 1 : 0, 'Affichez un numéro de téléphone cliquable (lien tel: absent).'));
+  checks.push(check('address', 'localSeo', 25, facts.address ? 1 : 0, "Indiquez l'adresse postale du cabinet et sa ville (absentes)."));
+  checks.push(check('map', 'localSeo', 15, facts.mapOrHours ? 1 : 0, "Ajoutez un plan d'accès ou vos horaires d'ouverture (absents)."));
 
   const score = (category: Category) => {
     const own = checks.filter((c) => c.category === category);
@@ -225,12 +224,12 @@ export function scoreAudit(facts: AuditFacts, specialization: AuditSpecializatio
   const overallScore = Math.round(
     technicalScore * AUDIT_WEIGHTS.technical + contentScore * AUDIT_WEIGHTS.content + localSeoScore * AUDIT_WEIGHTS.localSeo,
   );
-  const recommendations = checks
+  const findings = checks
     .map((c, index) => ({ c, index, impact: (c.points - c.earned) * AUDIT_WEIGHTS[c.category] }))
     .filter((x) => x.impact > 0)
     .sort((a, b) => b.impact - a.impact || a.index - b.index)
-    .map((x) => x.c.advice);
-  return { overallScore, technicalScore, contentScore, localSeoScore, recommendations };
+    .map((x): AuditFinding => ({ id: x.c.id, category: x.c.category, impact: x.impact, advice: x.c.advice }));
+  return { overallScore, technicalScore, contentScore, localSeoScore, recommendations: findings.map((f) => f.advice), findings };
 }
 
 /**

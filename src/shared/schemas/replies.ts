@@ -105,6 +105,8 @@ export const LeadDetail = LeadRow.extend({
   quizAnswers: z.array(z.strictObject({ questionId: z.number().int(), answer: z.union([z.string(), z.array(z.string())]) })).nullable(),
   quizScore: z.number().int().nullable(),
   leadSource: z.string().nullable(),
+  /** Audit leads: the audit whose report was asked for (null once the audit is purged). */
+  audit: z.strictObject({ websiteUrl: z.string(), reportUrl: z.string(), overallScore: z.number().int() }).nullable(),
   notes: z.array(z.strictObject({ id: z.number().int(), text: z.string(), author: z.string().nullable(), createdAt: z.date() })),
   history: z.array(
     z.strictObject({ fromStatus: z.enum(LEAD_STATUSES), toStatus: z.enum(LEAD_STATUSES), user: z.string().nullable(), createdAt: z.date() }),

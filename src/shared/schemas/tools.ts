@@ -48,6 +48,10 @@ export const AuditResult = z.object({
   contentScore: score,
   localSeoScore: score,
   recommendations: z.array(z.string()),
+  /** HTML pages of the site analysed (the first one included, at most 10). */
+  pagesAnalyzed: z.number().int().min(1),
+  /** The full report: `/audit/{token}` (noindex, kept 2 years). */
+  reportUrl: z.string(),
 });
 export type AuditResult = z.infer<typeof AuditResult>;
 

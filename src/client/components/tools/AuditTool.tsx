@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ReportEmailForm } from '../audit/ReportEmailForm';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
 
@@ -77,6 +78,17 @@ export default function AuditTool() {
               items={result.recommendations}
               empty="Aucune correction prioritaire : votre page coche toutes nos vérifications."
             />
+            <p className="mt-4 text-sm text-slate-700">
+              {result.pagesAnalyzed} {result.pagesAnalyzed > 1 ? 'pages analysées' : 'page analysée'},{' '}
+              {result.recommendations.length} {result.recommendations.length > 1 ? 'points relevés' : 'point relevé'}.{' '}
+              <a href={result.reportUrl} className="font-semibold text-brand-700 underline underline-offset-2">
+                Voir le rapport complet
+              </a>
+            </p>
+            <div className="mt-5 border-t border-slate-200 pt-4">
+              <h4 className="mb-3 font-semibold text-slate-900">Recevoir le rapport complet par e-mail</h4>
+              <ReportEmailForm token={result.reportUrl.split('/').pop() ?? ''} />
+            </div>
           </>
         ) : null}
       </ToolResult>

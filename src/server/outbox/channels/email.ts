@@ -12,6 +12,8 @@ export type EmailChannelConfig = {
   MAIL_FROM: string;
   /** Every SMTP step gives up after this. */
   timeoutMs: number;
+  /** Files attached to a message, made when it is sent (the audit report's PDF). */
+  attachments?: (kind: string, payload: EmailPayload) => Promise<{ filename: string; content: Buffer; contentType: string }[]>;
 };
 
 export function createEmailChannel(config: EmailChannelConfig): { handler: ChannelHandler; close: () => void } {
@@ -34,6 +36,7 @@ export function createEmailChannel(config: EmailChannelConfig): { handler: Chann
     if (!isEmailKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };
     const payload = row.payload as unknown as EmailPayload;
     const { html, text } = renderEmail(row.kind, payload);
+    const attachments = (await config.attachments?.(row.kind, payload)) ?? [];
     const replyTo =
       row.kind === 'agency-notification' && payload.lead.email
         ? { name: headerSafe(leadName(payload.lead)), address: headerSafe(payload.lead.email) }
@@ -45,6 +48,7 @@ export function createEmailChannel(config: EmailChannelConfig): { handler: Chann
       subject: headerSafe(row.subject ?? ''),
       html,
       text,
+      ...(attachments.length ? { attachments } : {}),
       messageId: row.messageId,
       headers: { 'Auto-Submitted': 'auto-generated', 'X-Avocat-Visible-Kind': row.kind },
     });

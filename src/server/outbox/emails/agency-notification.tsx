@@ -10,11 +10,13 @@ import { QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
 import { formatDateTimeLongFr } from '../../../shared/rules/dates';
 import { leadName, telHref } from '../../../shared/rules/lead-contact';
 import { quizBand } from '../../../shared/rules/quiz-band';
+import { auditReportUrl } from './audit-report';
 import { COLORS, EmailLayout, styles } from './layout';
 import type { EmailPayload, LeadSnapshot } from './types';
 
 export function agencyNotificationSubject(lead: LeadSnapshot): string {
   const who = leadName(lead) + (lead.firmName ? ` (${lead.firmName})` : '');
+  if (lead.kind === 'audit') return `Rapport d’audit demandé : ${who}, ${lead.audit?.domain ?? 'site inconnu'} (${lead.audit?.overallScore ?? '?'}/100)`;
   return lead.kind === 'quiz'
     ? `Nouveau lead du quiz : ${who}, score ${lead.quizScore ?? 0}/100`
     : `Nouvelle demande de contact : ${who}`;
@@ -43,7 +45,7 @@ export function AgencyNotificationEmail({ siteUrl, lead }: EmailPayload) {
   return (
     <EmailLayout preview={agencyNotificationSubject(lead)} siteUrl={siteUrl} audience="agency">
       <Heading as="h1" style={styles.heading}>
-        {lead.kind === 'quiz' ? 'Nouveau lead du quiz' : 'Nouvelle demande de contact'}
+        {lead.kind === 'quiz' ? 'Nouveau lead du quiz' : lead.kind === 'audit' ? 'Rapport d’audit demandé' : 'Nouvelle demande de contact'}
       </Heading>
       <Text style={styles.paragraph}>
         Reçue le {formatDateTimeLongFr(lead.createdAt)}. Promesse du site : une réponse dans les 2 heures.
@@ -66,7 +68,21 @@ export function AgencyNotificationEmail({ siteUrl, lead }: EmailPayload) {
             )}
           </Row>
           <Row label="Cabinet">{dash(lead.firmName)}</Row>
-          {lead.kind === 'contact' ? (
+          {lead.kind === 'audit' ? (
+            <>
+              <Row label="Site audité">{dash(lead.audit?.domain)}</Row>
+              <Row label="Score">{lead.audit ? `${lead.audit.overallScore}/100 (${lead.audit.pagesAnalyzed} pages analysées)` : '—'}</Row>
+              <Row label="Rapport">
+                {lead.audit ? (
+                  <Link href={auditReportUrl(siteUrl, lead.audit.token)} style={styles.link}>
+                    {auditReportUrl(siteUrl, lead.audit.token)}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </Row>
+            </>
+          ) : lead.kind === 'contact' ? (
             <>
               <Row label="Spécialité">{dash(specialization)}</Row>
               <Row label="Objectifs">{dash(lead.objectives)}</Row>

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import type { EmailKind } from '../../../shared/constants/outbox';
 import { AgencyNotificationEmail, agencyNotificationSubject } from './agency-notification';
+import { AuditReportEmail, auditReportSubject } from './audit-report';
 import { CONTACT_ACK_SUBJECT, ContactAckEmail } from './contact-ack';
 import { QuizAnalysisEmail, quizAnalysisSubject } from './quiz-analysis';
 import type { EmailPayload } from './types';
@@ -25,6 +26,7 @@ const TEMPLATES: Record<EmailKind, Template> = {
     subject: (p) => quizAnalysisSubject(p.lead.quizScore ?? 0),
     element: (p) => <QuizAnalysisEmail {...p} />,
   },
+  'audit-report': { subject: auditReportSubject, element: (p) => <AuditReportEmail {...p} /> },
 };
 
 export function isEmailKind(kind: string): kind is EmailKind {

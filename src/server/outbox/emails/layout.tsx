@@ -12,19 +12,10 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { BRAND_COLORS } from '../../../shared/brand-colors';
 import { SITE } from '../../../shared/site';
 
-/** Brand colours of the site's stylesheet (src/client/styles.css). */
-export const COLORS = {
-  brand: '#2553b8',
-  brandDark: '#1b3877',
-  navy: '#0b1630',
-  gold: '#d4a03c',
-  text: '#1e293b',
-  muted: '#64748b',
-  line: '#e2e8f0',
-  background: '#f1f5f9',
-} as const;
+export const COLORS = BRAND_COLORS;
 
 export const styles = {
   paragraph: { fontSize: '15px', lineHeight: '24px', color: COLORS.text, margin: '0 0 14px' },

@@ -1,6 +1,8 @@
+import type { LeadKind } from '../../../shared/constants/leads';
+
 /** What the e-mails of a lead are built from: a snapshot of the lead, stored in the outbox row's payload. */
 export type LeadSnapshot = {
-  kind: 'contact' | 'quiz';
+  kind: LeadKind;
   id: number;
   firstName: string | null;
   lastName: string | null;
@@ -15,6 +17,8 @@ export type LeadSnapshot = {
   quizAnswers?: { questionId: number; answer: string | string[] }[];
   quizScore?: number;
   leadSource?: string;
+  /** Audit lead: the audit whose report was asked for. */
+  audit?: { token: string; websiteUrl: string; domain: string; overallScore: number; pagesAnalyzed: number } | null;
   /** ISO date-time. */
   createdAt: string;
 };

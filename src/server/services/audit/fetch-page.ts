@@ -16,6 +16,8 @@ export type FetchOptions = {
   addressPolicy?: (ip: string) => boolean;
 };
 
+export type FetchedResource = FetchedPage & { contentType: string; location: string };
+
 export type FetchedPage = {
   finalUrl: URL;
   status: number;
@@ -62,7 +64,13 @@ function charsetOf(contentType: string): string | undefined {
 const REFUSED_MESSAGE =
   "Cette adresse ne peut pas être auditée : elle désigne un réseau privé ou local. Indiquez l'adresse publique de votre site.";
 
-export async function fetchPage(start: URL, options: FetchOptions): Promise<FetchedPage> {
+/**
+ * Fetches `start` following up to `maxRedirects` redirects (each hop checked against the
+ * address policy), whatever its status and type; the body is read up to `maxBytes` (`0`: not
+ * read). `follow: false` returns the first response, redirect or not. Network failures throw
+ * an AuditFetchError.
+ */
+export async function fetchResource(start: URL, options: FetchOptions & { follow?: boolean; signal?: AbortSignal }): Promise<FetchedResource> {
   const allowed = options.addressPolicy ?? isPublicAddress;
   const agent = new Agent({
     connect: options.allowPrivateHosts
@@ -71,7 +79,7 @@ export async function fetchPage(start: URL, options: FetchOptions): Promise<Fetc
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
   });
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]) : AbortSignal.timeout(options.timeoutMs);
   const started = performance.now();
   let url = start;
   let redirects = 0;
@@ -95,7 +103,7 @@ export async function fetchPage(start: URL, options: FetchOptions): Promise<Fetc
         },
       });
       const location = headerValue(res.headers.location);
-      if (REDIRECT_STATUSES.has(res.statusCode) && location) {
+      if (REDIRECT_STATUSES.has(res.statusCode) && location && options.follow !== false) {
         await res.body.dump();
         redirects += 1;
         if (redirects > options.maxRedirects) {
@@ -107,43 +115,33 @@ export async function fetchPage(start: URL, options: FetchOptions): Promise<Fetc
         url = new URL(location, url);
         continue;
       }
-      if (res.statusCode >= 400) {
-        await res.body.dump();
-        throw new AuditFetchError(
-          'unreachable',
-          `La page a répondu par une erreur (code HTTP ${res.statusCode}). Vérifiez l'adresse et réessayez.`,
-        );
-      }
       const contentType = headerValue(res.headers['content-type']);
-      if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType)) {
-        await res.body.dump();
-        throw new AuditFetchError(
-          'not-html',
-          `L'adresse ne renvoie pas une page HTML (type reçu : ${contentType.split(';')[0]?.trim() || 'inconnu'}).`,
-        );
-      }
       const chunks: Buffer[] = [];
       let bytes = 0;
-      for await (const chunk of res.body) {
-        const buffer = chunk as Buffer;
-        const room = options.maxBytes - bytes;
-        chunks.push(buffer.length > room ? buffer.subarray(0, room) : buffer);
-        bytes += Math.min(buffer.length, room);
-        if (bytes >= options.maxBytes) {
-          res.body.destroy();
-          break;
+      if (options.maxBytes <= 0) await res.body.dump();
+      else {
+        for await (const chunk of res.body) {
+          const buffer = chunk as Buffer;
+          const room = options.maxBytes - bytes;
+          chunks.push(buffer.length > room ? buffer.subarray(0, room) : buffer);
+          bytes += Math.min(buffer.length, room);
+          if (bytes >= options.maxBytes) {
+            res.body.destroy();
+            break;
+          }
         }
       }
-      const responseMs = performance.now() - started;
       return {
         finalUrl: url,
         status: res.statusCode,
         redirects,
-        responseMs,
+        responseMs: performance.now() - started,
         bytes,
         body: Buffer.concat(chunks),
         charset: charsetOf(contentType),
         robotsHeader: headerValue(res.headers['x-robots-tag']),
+        contentType,
+        location,
       };
     }
   } catch (err) {
@@ -163,4 +161,22 @@ export async function fetchPage(start: URL, options: FetchOptions): Promise<Fetc
   } finally {
     void agent.close().catch(() => undefined);
   }
+}
+
+/** The page to audit: an HTML page answered 2xx after its redirects, else an AuditFetchError in French. */
+export async function fetchPage(start: URL, options: FetchOptions & { signal?: AbortSignal }): Promise<FetchedPage> {
+  const page = await fetchResource(start, options);
+  if (page.status >= 300) {
+    throw new AuditFetchError(
+      'unreachable',
+      `La page a répondu par une erreur (code HTTP ${page.status}). Vérifiez l'adresse et réessayez.`,
+    );
+  }
+  if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(page.contentType)) {
+    throw new AuditFetchError(
+      'not-html',
+      `L'adresse ne renvoie pas une page HTML (type reçu : ${page.contentType.split(';')[0]?.trim() || 'inconnu'}).`,
+    );
+  }
+  return page;
 }

@@ -1,15 +1,18 @@
 /**
- * SEO audit engine (DESIGN.md "SEO audit"): fetch the page (fetch-page.ts, address policy in
- * network.ts), read its facts with cheerio (analyze.ts), score them with the shared rules
- * (src/shared/rules/audit.ts) and store the request with its result in `audit_requests`.
+ * SEO audit engine (DESIGN.md "SEO audit", issue 19): crawl the site (crawl.ts: up to 10 pages,
+ * robots.txt, sitemap.xml, address policy in network.ts), read each page with cheerio
+ * (analyze.ts), score the pages and the site with the shared rules (src/shared/rules/audit.ts,
+ * src/shared/audit/site.ts) and store the request with its report under a random token.
  */
+import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { auditRequests } from '../../../../db/schema';
-import { scoreAudit } from '../../../shared/rules/audit';
+import { AUDIT_TOKEN_BYTES } from '../../../shared/audit/report';
+import { scoreSite } from '../../../shared/audit/site';
 import type { AuditInput, AuditResult } from '../../../shared/schemas';
 import type { Deps } from '../../trpc/init';
-import { analyzePage } from './analyze';
-import { AuditFetchError, fetchPage, type FetchOptions } from './fetch-page';
+import { CRAWL_LIMITS, crawlSite } from './crawl';
+import { AuditFetchError, type FetchOptions } from './fetch-page';
 
 /** Limits of one audit fetch. */
 export const AUDIT_FETCH_LIMITS = {
@@ -22,30 +25,45 @@ export function auditUserAgent(siteUrl: string): string {
   return `Mozilla/5.0 (compatible; AvocatVisibleAudit/1.0; +${siteUrl})`;
 }
 
+/** What is stored in `audit_requests.results`: the site audit, where the crawl ended, and how long it took. */
+export type StoredAudit = ReturnType<typeof scoreSite> & { finalUrl: string; status: number; durationMs: number };
+
 export async function runAudit(
   deps: Pick<Deps, 'db' | 'config'>,
   input: AuditInput,
   overrides: Partial<FetchOptions> = {},
+  limits: Partial<typeof CRAWL_LIMITS> = {},
 ): Promise<AuditResult> {
-  let page;
+  let crawl;
   try {
-    page = await fetchPage(new URL(input.websiteUrl), {
-      allowPrivateHosts: deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
-      userAgent: auditUserAgent(deps.config.SITE_URL),
-      ...AUDIT_FETCH_LIMITS,
-      ...overrides,
-    });
+    crawl = await crawlSite(
+      new URL(input.websiteUrl),
+      input.specialization,
+      {
+        allowPrivateHosts: deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
+        userAgent: auditUserAgent(deps.config.SITE_URL),
+        ...AUDIT_FETCH_LIMITS,
+        ...overrides,
+      },
+      { ...CRAWL_LIMITS, ...limits },
+    );
   } catch (err) {
     if (err instanceof AuditFetchError) {
       throw new TRPCError({ code: err.kind === 'refused' ? 'BAD_REQUEST' : 'UNPROCESSABLE_CONTENT', message: err.message });
     }
     throw err;
   }
-  const result = scoreAudit(analyzePage(page), input.specialization);
-  await deps.db.insert(auditRequests).values({
-    websiteUrl: input.websiteUrl,
-    specialization: input.specialization,
-    results: { ...result, finalUrl: page.finalUrl.href, status: page.status },
-  });
-  return result;
+  const audit = scoreSite(crawl.site);
+  const token = randomBytes(AUDIT_TOKEN_BYTES).toString('base64url');
+  const stored: StoredAudit = { ...audit, finalUrl: crawl.firstPage.finalUrl.href, status: crawl.firstPage.status, durationMs: crawl.durationMs };
+  await deps.db.insert(auditRequests).values({ websiteUrl: input.websiteUrl, specialization: input.specialization, results: stored, token });
+  return {
+    overallScore: audit.overallScore,
+    technicalScore: audit.technicalScore,
+    contentScore: audit.contentScore,
+    localSeoScore: audit.localSeoScore,
+    recommendations: audit.recommendations,
+    pagesAnalyzed: audit.pagesAnalyzed,
+    reportUrl: `/audit/${token}`,
+  };
 }

@@ -1,0 +1,216 @@
+/**
+ * The site crawl of the SEO audit (issue 19): from the given address, up to 10 HTML pages of the
+ * same site — the first page's links, then sitemap.xml — robots.txt obeyed, at most 4 fetches at
+ * once, 15 s in all; every fetch and redirect goes through `fetchResource` (size cap, timeout,
+ * private-address guard). Then the internal links of the pages read are checked (broken links),
+ * robots.txt and sitemap.xml noted, and the http:// address tried for its redirect to https://.
+ */
+import { load } from 'cheerio';
+import robotsParser from 'robots-parser';
+import type { AuditSpecialization } from '../../../shared/constants/practice';
+import type { CrawledPage, SiteFacts } from '../../../shared/audit/site';
+import { scoreAudit } from '../../../shared/rules/audit';
+import { analyzePageFully, type PageExtras } from './analyze';
+import { AuditFetchError, fetchPage, fetchResource, type FetchedPage, type FetchOptions } from './fetch-page';
+
+export const CRAWL_LIMITS = {
+  /** HTML pages analysed, the first one included. */
+  maxPages: 10,
+  /** Fetches in flight at once. */
+  concurrency: 4,
+  /** The whole crawl, first page to last link check. */
+  budgetMs: 15_000,
+  /** Internal links checked besides the pages analysed. */
+  maxLinkChecks: 40,
+  /** robots.txt and sitemap.xml read up to this. */
+  maxTextBytes: 512 * 1024,
+} as const;
+
+/** The robots.txt user agent of the audit. */
+const ROBOTS_AGENT = 'AvocatVisibleAudit';
+const NOT_A_PAGE = /\.(pdf|jpe?g|png|gif|webp|avif|svg|ico|zip|rar|docx?|xlsx?|pptx?|odt|mp4|mp3|wav|ics|vcf|css|js|xml|txt|json)$/i;
+
+export type SiteCrawl = { site: SiteFacts; firstPage: FetchedPage; durationMs: number };
+
+const hostKey = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
+
+/** Runs `work` over `items`, at most `concurrency` at once, stopping early when `stop()` says so. */
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>, stop: () => boolean): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !stop()) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+export async function crawlSite(
+  start: URL,
+  specialization: AuditSpecialization,
+  options: FetchOptions,
+  limits: { maxPages: number; concurrency: number; budgetMs: number; maxLinkChecks: number; maxTextBytes: number } = CRAWL_LIMITS,
+): Promise<SiteCrawl> {
+  const started = Date.now();
+  const deadline = AbortSignal.timeout(limits.budgetMs);
+  const remaining = () => Math.max(1, Math.min(options.timeoutMs, limits.budgetMs - (Date.now() - started)));
+  const over = () => deadline.aborted || Date.now() - started >= limits.budgetMs;
+  const opts = (extra: Partial<FetchOptions> & { follow?: boolean } = {}) => ({ ...options, timeoutMs: remaining(), signal: deadline, ...extra });
+  /** A fetch that must not end the crawl: null when it failed (network, refused address, timeout). */
+  const attempt = async <T,>(run: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof AuditFetchError) return null;
+      throw err;
+    }
+  };
+
+  // The first page: its failures are the audit's (400 refused, 422 unreachable…).
+  const firstPage = await fetchPage(start, { ...options, timeoutMs: Math.min(options.timeoutMs, limits.budgetMs) });
+  const base = firstPage.finalUrl;
+  const site = hostKey(base);
+  const sameSite = (url: URL) => hostKey(url) === site && (url.protocol === 'http:' || url.protocol === 'https:');
+  const pageKey = (href: string) => {
+    const url = new URL(href);
+    url.hash = '';
+    return url.href;
+  };
+
+  const pages: (CrawledPage & { extras: PageExtras; order: number })[] = [];
+  /** Final addresses of the pages read: a redirect to a page already read is not read twice. */
+  const readUrls = new Set<string>();
+  const read = (page: FetchedPage, url: string, order: number) => {
+    const final = pageKey(page.finalUrl.href);
+    if (readUrls.has(final)) return;
+    readUrls.add(final);
+    const { facts, extras } = analyzePageFully(page);
+    pages.push({
+      url: order < 0 ? url : final,
+      status: page.status,
+      title: extras.title,
+      description: extras.description,
+      canonicalUrl: extras.canonicalUrl,
+      scores: scoreAudit(facts, specialization),
+      extras,
+      order,
+    });
+  };
+  read(firstPage, pageKey(start.href), -1);
+  const seen = new Set([pageKey(start.href), pageKey(base.href)]);
+  const brokenLinks: SiteFacts['brokenLinks'] = [];
+  const linkStatus = new Map<string, number | null>();
+
+  // robots.txt, then sitemap.xml and the http:// address side by side.
+  const robotsUrl = new URL('/robots.txt', base).href;
+  const robotsRes = await attempt(() => fetchResource(new URL(robotsUrl), opts({ maxBytes: limits.maxTextBytes, maxRedirects: 3 })));
+  const robotsTxt = robotsRes !== null && robotsRes.status === 200 && !/html/i.test(robotsRes.contentType);
+  const robots = robotsParser(robotsUrl, robotsTxt ? robotsRes!.body.toString('utf8') : '');
+  const allowed = (href: string) => robots.isAllowed(href, ROBOTS_AGENT) !== false;
+  const sitemapUrls = [...new Set([...(robotsTxt ? robots.getSitemaps() : []), new URL('/sitemap.xml', base).href])].slice(0, 3);
+  const httpAddress = new URL(base.href);
+  httpAddress.protocol = 'http:';
+  const [sitemapPages, httpsRedirect] = await Promise.all([
+    (async () => {
+      for (const href of sitemapUrls) {
+        let url: URL;
+        try {
+          url = new URL(href);
+        } catch {
+          continue;
+        }
+        if (!sameSite(url)) continue;
+        const res = await attempt(() => fetchResource(url, opts({ maxBytes: limits.maxTextBytes })));
+        if (!res || res.status !== 200 || !/xml|text\/plain/i.test(res.contentType)) continue;
+        const $ = load(res.body.toString('utf8'), { xml: true });
+        return $('url > loc, sitemap > loc')
+          .toArray()
+          .map((el) => $(el).text().trim())
+          .filter(Boolean);
+      }
+      return null;
+    })(),
+    base.protocol === 'https:'
+      ? attempt(() => fetchResource(httpAddress, opts({ follow: false, maxBytes: 0 }))).then((res) =>
+          res === null ? null : res.status >= 300 && res.status < 400 && res.location !== '' && new URL(res.location, httpAddress).protocol === 'https:',
+        )
+      : Promise.resolve(false),
+  ]);
+
+  // The pages: links of the first page, then the sitemap's, same site, allowed by robots.txt.
+  const candidates: { url: string; from: string | null; order: number }[] = [];
+  const queue = (href: string, from: string | null) => {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      return;
+    }
+    const key = pageKey(url.href);
+    if (!sameSite(url) || NOT_A_PAGE.test(url.pathname) || seen.has(key) || !allowed(key)) return;
+    seen.add(key);
+    candidates.push({ url: key, from, order: candidates.length });
+  };
+  for (const link of pages[0]!.extras.links) queue(link, pages[0]!.url);
+  for (const loc of sitemapPages ?? []) queue(loc, null);
+  await pool(
+    candidates,
+    limits.concurrency,
+    async ({ url, from, order }) => {
+      const res = await attempt(() => fetchResource(new URL(url), opts()));
+      if (over() && !res) return;
+      linkStatus.set(url, res ? res.status : null);
+      if (!res || res.status >= 400) {
+        if (from) brokenLinks.push({ url, status: res ? res.status : null, from });
+        return;
+      }
+      if (pages.length >= limits.maxPages || !sameSite(res.finalUrl) || res.status >= 300) return;
+      if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(res.contentType)) return;
+      read(res, url, order);
+    },
+    () => pages.length >= limits.maxPages || over(),
+  );
+
+  // The other internal links of the pages read: broken or not.
+  const toCheck: { url: string; from: string }[] = [];
+  for (const page of pages) {
+    for (const link of page.extras.links) {
+      let url: URL;
+      try {
+        url = new URL(link);
+      } catch {
+        continue;
+      }
+      const key = pageKey(url.href);
+      if (!sameSite(url) || !allowed(key) || linkStatus.has(key) || seen.has(key) || toCheck.some((c) => c.url === key)) continue;
+      toCheck.push({ url: key, from: page.url });
+    }
+  }
+  await pool(
+    toCheck.slice(0, limits.maxLinkChecks),
+    limits.concurrency,
+    async ({ url, from }) => {
+      const res = await attempt(() => fetchResource(new URL(url), opts({ maxBytes: 0 })));
+      if (over() && !res) return;
+      if (!res || res.status >= 400) brokenLinks.push({ url, status: res ? res.status : null, from });
+    },
+    over,
+  );
+
+  const entities = pages.map((p) => p.extras.legalEntity).filter((e) => e !== null);
+  const legalEntity = entities.sort((a, b) => Number(b.name) + Number(b.address) + Number(b.phone) - (Number(a.name) + Number(a.address) + Number(a.phone)))[0] ?? null;
+  return {
+    site: {
+      pages: pages.sort((a, b) => a.order - b.order).map(({ extras: _extras, order: _order, ...page }) => page),
+      brokenLinks: brokenLinks.sort((a, b) => a.url.localeCompare(b.url)),
+      robotsTxt,
+      sitemapXml: sitemapPages !== null,
+      httpsRedirect,
+      https: base.protocol === 'https:',
+      legalEntity,
+    },
+    firstPage,
+    durationMs: Date.now() - started,
+  };
+}
