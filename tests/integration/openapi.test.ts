@@ -122,7 +122,11 @@ describe('the OpenAPI document of /api', () => {
     token = ((await call('POST', '/api/admin/login', { body: { username: 'contrat', password: 'un-mot-de-passe-solide' } })) as { token: string }).token;
     await call('GET', '/api/admin/user');
     await call('GET', '/api/admin/user', { auth: false, expect: 401 });
-    await call('POST', '/api/audit', { body: { websiteUrl: `${site.url}/bon`, specialization: 'Droit pénal' } });
+    const audit = (await call('POST', '/api/audit', { body: { websiteUrl: `${site.url}/bon`, specialization: 'Droit pénal' } })) as { reportUrl: string };
+    ids.token = audit.reportUrl.slice('/audit/'.length);
+    await call('GET', '/api/audit/{token}', { auth: false });
+    await call('POST', '/api/audit/{token}/email', { auth: false, body: { firstName: 'Claire', email: 'claire@cabinet-martin.fr', consent: true } });
+    await call('POST', '/api/audit/{token}/email', { auth: false, body: { firstName: 'Claire', email: 'claire@cabinet-martin.fr', consent: false }, expect: 400 });
     await call('POST', '/api/visibility', { body: { city: 'Lyon', radius: 20, competitors: '1-5 cabinets' } });
     await call('POST', '/api/roi-calculator', { body: { ...ROI_DEFAULTS } });
     await call('POST', '/api/contacts', {

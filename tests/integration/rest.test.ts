@@ -10,6 +10,8 @@ const SPEC_CALLS: [string, string, boolean][] = [
   ['POST', '/api/admin/register', false],
   ['POST', '/api/admin/logout', false],
   ['POST', '/api/audit', false],
+  ['GET', '/api/audit/{token}', false],
+  ['POST', '/api/audit/{token}/email', false],
   ['POST', '/api/visibility', false],
   ['POST', '/api/contacts', false],
   ['GET', '/api/contacts', true],

@@ -96,7 +96,7 @@ describe('retention purge', () => {
     database.sqlite.prepare('INSERT INTO rate_limits VALUES (?, 1, ?)').run('forms:actif', now.getTime() + 60_000);
     const report = await purgeExpired(database.db, now);
     expect(report).toEqual({
-      contacts: 1, quiz_leads: 1, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0,
+      contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0,
     });
     expect(database.sqlite.prepare('SELECT key FROM rate_limits').pluck().all()).toEqual(['forms:actif']);
     database.close();

@@ -11,6 +11,8 @@ type AuditReply = {
   contentScore: number;
   localSeoScore: number;
   recommendations: string[];
+  pagesAnalyzed: number;
+  reportUrl: string;
 };
 
 const count = (s: { query: <T>(sql: string) => T[] }, table: string) =>
@@ -29,14 +31,22 @@ describe('SEO audit of a real page (private hosts allowed for the test site)', (
       body: { websiteUrl: `${site.url}/bon`, specialization: 'Droit pénal' },
     });
     expect(res.status).toBe(200);
+    // A one-page site (no link, no sitemap): the page and the site-wide checks.
+    expect(res.body.pagesAnalyzed).toBe(1);
     expect(res.body.localSeoScore).toBe(100);
     expect(res.body.contentScore).toBe(100);
-    // Served over http: only the HTTPS check fails.
-    expect(res.body.technicalScore).toBe(85);
-    expect(res.body.overallScore).toBe(Math.round(85 * 0.35 + 100 * 0.4 + 100 * 0.25));
+    // The page over http loses its HTTPS check (85); the site has no robots.txt, no sitemap.xml,
+    // no https:// to redirect to, and a canonical on another domain (35 of the site's 100).
+    expect(res.body.technicalScore).toBe(Math.round(0.6 * 85 + 0.4 * 35));
+    expect(res.body.overallScore).toBe(Math.round(65 * 0.35 + 100 * 0.4 + 100 * 0.25));
     expect(res.body.recommendations).toEqual([
       'Passez votre site en HTTPS (la page est servie en http://, sans chiffrement).',
+      'Servez le site en HTTPS et redirigez http:// vers https:// (le site n’est pas chiffré).',
+      'Publiez un fichier robots.txt à la racine du site (absent).',
+      'Publiez un plan du site sitemap.xml (absent).',
+      "Faites pointer l'URL canonique de chaque page vers elle-même (1 page pointe ailleurs).",
     ]);
+    expect(res.body.reportUrl).toMatch(/^\/audit\/[A-Za-z0-9_-]{24}$/);
     const rows = s.query<{ website_url: string; specialization: string; results: string }>(
       'SELECT website_url, specialization, results FROM audit_requests',
     );
@@ -50,7 +60,9 @@ describe('SEO audit of a real page (private hosts allowed for the test site)', (
     const first = await api<AuditReply>(s.url, 'POST', '/api/audit', { body });
     const second = await api<AuditReply>(s.url, 'POST', '/api/audit', { body });
     expect(first.status).toBe(200);
-    expect(second.body).toEqual(first.body);
+    // The same scores and findings; each audit its own report.
+    expect({ ...second.body, reportUrl: '' }).toEqual({ ...first.body, reportUrl: '' });
+    expect(second.body.reportUrl).not.toBe(first.body.reportUrl);
     expect(first.body.localSeoScore).toBe(0);
     expect(first.body.contentScore).toBeLessThan(30);
     expect(first.body.recommendations[0]).toBe(

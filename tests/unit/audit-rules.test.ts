@@ -41,6 +41,7 @@ describe('SEO audit scoring', () => {
       contentScore: 100,
       localSeoScore: 100,
       recommendations: [],
+      findings: [],
     });
   });
 

@@ -108,8 +108,10 @@ function siteChecks(site: SiteFacts): SiteCheck[] {
   ] as const) {
     const groups = duplicates(site.pages, value);
     const concerned = groups.flatMap(([, urls]) => urls);
+    // Only a site of several pages can repeat a title: one page read, the content score is the page's.
+    if (n < 2) continue;
     checks.push({
-      id, category: 'content', points: 50, ratio: n ? 1 - concerned.length / n : 1,
+      id, category: 'content', points: 50, ratio: 1 - concerned.length / n,
       advice: `Donnez ${what === 'titre' ? 'un titre unique' : 'une meta description unique'} à chaque page (${plural(concerned.length, 'page partage', 'pages partagent')} ${what === 'titre' ? 'le même titre' : 'la même description'}).`,
       pages: concerned,
       details: groups.map(([text, urls]) => `« ${text} » : ${urls.join(', ')}`),
@@ -132,14 +134,18 @@ export function scoreSite(site: SiteFacts): SiteAudit {
   const first = pages[0];
   if (!first) throw new Error('scoreSite: no page');
   const checks = siteChecks(site);
-  const siteScore = (category: AuditCategory) => {
+  /** A category's score: its pages' share and its site checks' share (all of it to the pages when it has no site check). */
+  const categoryScore = (category: AuditCategory, pageScore: number) => {
     const own = checks.filter((c) => c.category === category);
-    return (own.reduce((s, c) => s + c.points * c.ratio, 0) / own.reduce((s, c) => s + c.points, 0)) * 100;
+    if (own.length === 0) return Math.round(pageScore);
+    const site = (own.reduce((s, c) => s + c.points * c.ratio, 0) / own.reduce((s, c) => s + c.points, 0)) * 100;
+    return Math.round(PAGE_SHARE * pageScore + SITE_SHARE * site);
   };
+  const siteChecked = (category: AuditCategory) => checks.some((c) => c.category === category);
   const mean = (get: (p: CrawledPage) => number) => pages.reduce((s, p) => s + get(p), 0) / pages.length;
-  const technicalScore = Math.round(PAGE_SHARE * mean((p) => p.scores.technicalScore) + SITE_SHARE * siteScore('technical'));
-  const contentScore = Math.round(PAGE_SHARE * mean((p) => p.scores.contentScore) + SITE_SHARE * siteScore('content'));
-  const localSeoScore = Math.round(PAGE_SHARE * first.scores.localSeoScore + SITE_SHARE * siteScore('localSeo'));
+  const technicalScore = categoryScore('technical', mean((p) => p.scores.technicalScore));
+  const contentScore = categoryScore('content', mean((p) => p.scores.contentScore));
+  const localSeoScore = categoryScore('localSeo', first.scores.localSeoScore);
   const overallScore = Math.round(
     technicalScore * AUDIT_WEIGHTS.technical + contentScore * AUDIT_WEIGHTS.content + localSeoScore * AUDIT_WEIGHTS.localSeo,
   );
@@ -157,7 +163,8 @@ export function scoreSite(site: SiteFacts): SiteAudit {
   pages.forEach((page, index) => {
     for (const f of page.scores.findings) {
       if (f.category === 'localSeo' && index > 0) continue;
-      const share = f.category === 'localSeo' ? PAGE_SHARE : PAGE_SHARE / pages.length;
+      const pageShare = siteChecked(f.category) ? PAGE_SHARE : 1;
+      const share = f.category === 'localSeo' ? pageShare : pageShare / pages.length;
       const entry = byCheck.get(f.id);
       if (entry) {
         entry.pages.push(page.url);
@@ -168,6 +175,13 @@ export function scoreSite(site: SiteFacts): SiteAudit {
   for (const { finding, pages: concerned, impact, order } of byCheck.values()) {
     const advice = concerned.length > 1 ? `${finding.advice} — ${concerned.length} pages sur ${pages.length}` : finding.advice;
     findings.push({ id: finding.id, category: finding.category, advice, impact, pages: concerned, details: [], order });
+  }
+  // No firm identity at all: one finding, the first page's own JSON-LD advice (it says what was found), with both impacts.
+  const identity = findings.findIndex((f) => f.id === 'legal-entity');
+  const jsonLd = findings.find((f) => f.id === 'json-ld');
+  if (!site.legalEntity && identity >= 0 && jsonLd) {
+    jsonLd.impact += findings[identity]!.impact;
+    findings.splice(identity, 1);
   }
   findings.sort((a, b) => b.impact - a.impact || a.order - b.order);
   const sorted = findings.map(({ order: _order, ...f }) => ({ ...f, impact: Math.round(f.impact * 100) / 100 }));
