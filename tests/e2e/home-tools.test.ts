@@ -52,12 +52,33 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     expect(text).toMatch(/Score global\s*\d+\s*\/100/);
     expect(text).toMatch(/SEO local\s*100\s*\/100/);
     const recommendations = await result.getByRole('listitem').allInnerTexts();
+    // The first 3 findings of the site, most important first.
     expect(recommendations).toEqual([
       'Ajoutez une meta description (absente).',
       'Passez votre site en HTTPS (la page est servie en http://, sans chiffrement).',
+      'Servez le site en HTTPS et redirigez http:// vers https:// (le site n’est pas chiffré).',
     ]);
     await page.getByText('Audit terminé !', { exact: true }).waitFor();
     expect(s.query('SELECT website_url FROM audit_requests')).toEqual([{ website_url: `${site.url}/sans-description` }]);
+
+    // The full report by e-mail, from the card: consent first.
+    const emailForm = result.getByRole('form', { name: 'Recevoir le rapport complet par e-mail' });
+    await emailForm.getByLabel(/Prénom/).fill('Claire');
+    await emailForm.getByLabel(/E-mail/).fill('claire@cabinet-dubois.fr');
+    await emailForm.getByRole('button', { name: 'Recevoir le rapport complet par e-mail' }).click();
+    await emailForm.getByText('Veuillez accepter le traitement de vos données.').waitFor();
+    await emailForm.getByLabel(/J'accepte que mes données/).check();
+    await emailForm.getByRole('button', { name: 'Recevoir le rapport complet par e-mail' }).click();
+    await result.getByRole('status').filter({ hasText: 'Rapport envoyé !' }).waitFor();
+    expect(s.query('SELECT first_name, email, audit_id FROM audit_leads')).toEqual([{ first_name: 'Claire', email: 'claire@cabinet-dubois.fr', audit_id: 1 }]);
+
+    // « Voir le rapport complet »: the report page, its gauges and every finding.
+    await result.getByRole('link', { name: 'Voir le rapport complet' }).click();
+    await page.getByRole('heading', { level: 1, name: '127.0.0.1' }).waitFor();
+    await page.getByRole('heading', { name: /^Technique/ }).waitFor();
+    await page.getByRole('heading', { name: 'Ajoutez une meta description (absente).' }).waitFor();
+    await page.getByRole('link', { name: 'Télécharger le rapport (PDF)' }).waitFor();
+    expect(page.url()).toMatch(/\/audit\/[A-Za-z0-9_-]{24}$/);
     expect(problems).toEqual([]);
     await context.close();
   });

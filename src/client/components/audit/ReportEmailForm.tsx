@@ -90,7 +90,7 @@ export function ReportEmailForm({ token }: { token: string }) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+      <Button type="submit" disabled={send.isPending} aria-busy={send.isPending} className="h-auto min-h-10 py-2 whitespace-normal">
         <Mail aria-hidden="true" /> {send.isPending ? 'Envoi en cours...' : 'Recevoir le rapport complet par e-mail'}
       </Button>
     </form>

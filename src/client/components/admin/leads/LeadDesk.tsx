@@ -80,7 +80,7 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
   const change = (lead: Lead, next: LeadStatus) => setLeadStatus.mutate({ kind: lead.kind, id: lead.id, data: { status: next } });
 
   return (
-    <Panel title="Prospects" description="Demandes de contact et leads du quiz, les plus récents en premier." actions={actions}>
+    <Panel title="Prospects" description="Demandes de contact, leads du quiz et demandes de rapport d’audit, les plus récents en premier." actions={actions}>
       <form role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]" onSubmit={(e) => e.preventDefault()}>
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">

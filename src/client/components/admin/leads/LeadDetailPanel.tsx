@@ -122,7 +122,26 @@ function LeadDetail({ kind, id }: { kind: (typeof LEAD_KINDS)[number]; id: numbe
         </span>
       </div>
 
-      {l.kind === 'quiz' ? (
+      {l.kind === 'audit' ? (
+        <Section title="Audit SEO">
+          {l.audit ? (
+            <Facts
+              rows={[
+                ['Site audité', l.audit.websiteUrl],
+                ['Score global', `${l.audit.overallScore}/100`],
+                [
+                  'Rapport',
+                  <a key="report" href={l.audit.reportUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+                    Voir le rapport
+                  </a>,
+                ],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">L’audit a été supprimé (conservé 2 ans).</p>
+          )}
+        </Section>
+      ) : l.kind === 'quiz' ? (
         <Section title="Quiz de visibilité">
           <Facts rows={[['Score', `${l.quizScore ?? 0}/100`], ['Domaine', l.practiceArea], ['Source du quiz', l.leadSource]]} />
           <ol className="mt-3 grid gap-2 text-sm">
