@@ -103,10 +103,18 @@ describe('two app nodes behind nginx', () => {
     // What its SMTP server accepted before the hold is recorded as sent: the node dies outside the
     // one window where at-least-once may send twice (a death between the server's acceptance and
     // the status write, documented).
+    // …and the node still holds messages its SMTP server never accepted: the ones the survivor must take over.
+    const claimedByFirst = () =>
+      read<{ message_id: string }>(`SELECT message_id FROM outbox WHERE status = 'pending' AND lease_owner LIKE '${first.child.pid}-%'`).map((row) => row.message_id);
     await until(() => {
       const sent = new Set(read<{ message_id: string }>("SELECT message_id FROM outbox WHERE status = 'sent'").map((row) => row.message_id));
-      return smtpOfFirst!.accepting() === 0 && smtpOfFirst!.received.every((mail) => sent.has(mail.messageId!));
-    }, 'no message in transit, accepted ones recorded as sent', 10_000, 20);
+      const accepted = new Set(smtpOfFirst!.received.map((mail) => mail.messageId!));
+      return (
+        smtpOfFirst!.accepting() === 0 &&
+        smtpOfFirst!.received.every((mail) => sent.has(mail.messageId!)) &&
+        claimedByFirst().some((id) => !accepted.has(id))
+      );
+    }, 'no message in transit, accepted ones recorded as sent, some held by the first node', 10_000, 20);
     await stopServer(first, 'SIGKILL');
     const killedAt = traffic.statuses.length;
     const ackedAtKill = traffic.acknowledged.length;
