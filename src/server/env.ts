@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { SITE } from '../shared/site';
+import { WEBHOOK_TIMEOUT_SECONDS } from '../shared/constants/webhooks';
+import { DEFAULT_SITE_URL, SITE } from '../shared/site';
 import { PROJECT_ROOT } from './paths';
 
 const bool = z
@@ -12,7 +13,7 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,7 +21,7 @@ export const EnvSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default('db/data/uploads'),
   SITE_URL: z
     .url({ message: 'SITE_URL doit être une URL absolue, par exemple https://www.avocat-visible.fr' })
-    .default('http://localhost:3000')
+    .default(DEFAULT_SITE_URL)
     .transform((u) => u.replace(/\/+$/, '')),
   ADMIN_REGISTRATION: z.enum(['first-user', 'open', 'closed']).default('first-user'),
   OPENAI_API_KEY: z.string().optional(),
@@ -61,7 +62,7 @@ export const EnvSchema = z.object({
    */
   OUTBOUND_ALLOW_PRIVATE_HOSTS: bool,
   /** A webhook receiver that has not answered after this many seconds is cut (and retried). */
-  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(WEBHOOK_TIMEOUT_SECONDS),
 });
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'LEADS_NOTIFY_TO'> & {

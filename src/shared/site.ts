@@ -8,7 +8,7 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 export type SocialIcon = 'linkedin' | 'facebook' | 'twitter' | 'instagram';
 
-export type SocialLink = { readonly name: string; readonly icon: SocialIcon };
+type SocialLink = { readonly name: string; readonly icon: SocialIcon };
 
 const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'LinkedIn', icon: 'linkedin' },
@@ -86,7 +86,7 @@ export const HOME_SECTIONS = [
   'a-propos',
   'contact',
 ] as const;
-export type HomeSectionId = (typeof HOME_SECTIONS)[number];
+type HomeSectionId = (typeof HOME_SECTIONS)[number];
 
 export type SectionLink = { readonly id: HomeSectionId; readonly label: string };
 

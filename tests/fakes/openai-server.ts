@@ -12,7 +12,7 @@ export type FakeReply =
   /** Never answers (to test the client's timeout). */
   | { hang: true };
 
-export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
 
 export type FakeOpenAi = {
   /** Base URL for the SDK: `http://127.0.0.1:<port>/v1`. */

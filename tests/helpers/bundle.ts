@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 const ENTRY = 'src/client/entry-client.tsx';
 
 type ManifestChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
@@ -18,7 +18,7 @@ export function readManifest(): Manifest {
 }
 
 const gzipCache = new Map<string, number>();
-export function gzipSize(file: string): number {
+function gzipSize(file: string): number {
   let size = gzipCache.get(file);
   if (size === undefined) {
     size = zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
@@ -41,7 +41,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 }
 
 /** Code-split chunks of a route file (`?tsr-split=component`, `errorComponent`…). */
-export function routeChunks(manifest: Manifest, routeFile: string): string[] {
+function routeChunks(manifest: Manifest, routeFile: string): string[] {
   return Object.keys(manifest).filter((key) => key.startsWith(`src/client/routes/${routeFile}?tsr-split=`));
 }
 

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export type Balancer = { url: string; child: ChildProcess; errorLog: () => string; stop: () => Promise<void> };
 

@@ -12,7 +12,7 @@ export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Fired on `window` after a choice is saved; `detail` is the stored record. */
-export const COOKIE_CONSENT_EVENT = 'cookie-consent-change';
+const COOKIE_CONSENT_EVENT = 'cookie-consent-change';
 
 /** The stored text → a valid record, or null (missing, not JSON, or not the expected shape). */
 export function parseConsent(raw: string | null | undefined): CookieConsent | null {

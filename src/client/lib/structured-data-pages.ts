@@ -7,7 +7,7 @@ import { absolute, OG_IMAGE, organizationRef } from './structured-data';
 
 type Crumb = { label: string; href: string };
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): object {
+function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -20,7 +20,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): obj
   };
 }
 
-export function faqJsonLd(faq: readonly { question: string; answer: string }[]): object {
+function faqJsonLd(faq: readonly { question: string; answer: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

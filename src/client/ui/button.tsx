@@ -4,7 +4,7 @@ import { cn } from './cn';
 import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS, type ButtonSize, type ButtonVariant } from './button-variants';
 
 export type { ButtonSize, ButtonVariant } from './button-variants';
-export { buttonClassNames } from './button-variants';
+;
 
 /**
  * Class names of a button, for links styled as buttons (`<Link className={buttonClasses()}>`);

@@ -5,7 +5,6 @@ import { cn } from './cn';
 
 /** Modal dialog (Radix Dialog + Tailwind), shadcn style. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {

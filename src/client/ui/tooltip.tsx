@@ -6,8 +6,8 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

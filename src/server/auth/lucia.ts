@@ -8,7 +8,7 @@ import { sessions, users } from '../../../db/schema';
 import type { DB } from '../db';
 import { SESSION_DAYS } from '../../shared/constants/retention';
 
-export const SESSION_COOKIE_NAME = 'av_session';
+const SESSION_COOKIE_NAME = 'av_session';
 
 export function createLucia(db: DB, secureCookies: boolean) {
   const adapter = new DrizzleSQLiteAdapter(db, sessions, users);

@@ -7,10 +7,10 @@ import { isUtf8 } from 'node:buffer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ErrorBody } from '../trpc/errors';
 
-export const BODY_LIMIT = '1mb';
+const BODY_LIMIT = '1mb';
 
 /** Deepest nesting of arrays/objects a JSON body may have (no form goes beyond 4). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 class BodyRejected extends Error {
   readonly status: number;
@@ -21,7 +21,7 @@ class BodyRejected extends Error {
 }
 
 /** Nesting depth of a JSON text, counted on the raw bytes (brackets inside strings ignored). */
-export function jsonDepth(buf: Uint8Array): number {
+function jsonDepth(buf: Uint8Array): number {
   let depth = 0;
   let max = 0;
   let inString = false;

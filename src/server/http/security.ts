@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Transform } from 'node:stream';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -19,11 +19,6 @@ export const NONCE_PLACEHOLDER = `csp-nonce-${randomBytes(12).toString('hex')}`;
 /** A new nonce (128 random bits, base64). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
-}
-
-/** The nonce of this response (set by the page renderer on admin pages). */
-export function responseNonce(res: ServerResponse): string {
-  return (res as Response).locals?.cspNonce as string;
 }
 
 /** Rendered HTML with its placeholder replaced by `nonce`. */
@@ -141,7 +136,7 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Reply to a cookie-authenticated mutation coming from another site. */
-export const FOREIGN_ORIGIN_ERROR = {
+const FOREIGN_ORIGIN_ERROR = {
   error: "Requête refusée : cette action ne peut être envoyée que depuis le site lui-même.",
   code: 'FORBIDDEN',
 } as const;

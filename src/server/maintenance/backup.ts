@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 /** `app-2026-11-22T09-20-55-123Z.sqlite`: sortable, one per run. */
-export function backupFileName(now: Date): string {
+function backupFileName(now: Date): string {
   return `app-${now.toISOString().replace(/[:.]/g, '-')}.sqlite`;
 }
 

@@ -9,7 +9,7 @@ import { outbox, type OutboxRow } from '../../../db/schema';
 import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '../../shared/constants/outbox';
 import { connectionOf, type DB } from '../db';
 
-export type OutboxChannelName = 'email' | 'webhook';
+type OutboxChannelName = 'email' | 'webhook';
 
 export type NewOutboxMessage = {
   channel: OutboxChannelName;
@@ -30,7 +30,7 @@ export type NewOutboxMessage = {
 /** The domain of generated Message-IDs. */
 const MESSAGE_ID_DOMAIN = 'avocat-visible.fr';
 
-export function newMessageId(channel: OutboxChannelName): string {
+function newMessageId(channel: OutboxChannelName): string {
   const id = randomUUID();
   return channel === 'email' ? `<${id}@${MESSAGE_ID_DOMAIN}>` : `msg_${id.replaceAll('-', '')}`;
 }

@@ -53,7 +53,7 @@ export type ProcedureMeta = {
  * Output checks run in tests and development; in production the schema only documents the reply
  * (the objects are strict, so a reply that passes the tests has nothing the schema would strip).
  */
-export const CHECK_OUTPUTS = process.env.NODE_ENV !== 'production' || process.env.CHECK_OUTPUTS === '1';
+const CHECK_OUTPUTS = process.env.NODE_ENV !== 'production' || process.env.CHECK_OUTPUTS === '1';
 
 const documented = new WeakMap<object, z.ZodType>();
 

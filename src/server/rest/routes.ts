@@ -9,7 +9,7 @@ import type { AnyTRPCProcedure } from '@trpc/server';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { outputSchema, type HttpMethod, type ProcedureMeta, type RestMeta } from './meta';
 
-export type { HttpMethod } from './meta';
+;
 
 /** 'auth.me', 'leads.createContact'…: every procedure path of the app router. */
 type PathsOf<TRecord> = {
@@ -19,10 +19,10 @@ type PathsOf<TRecord> = {
       ? `${K}.${PathsOf<TRecord[K]>}`
       : never;
 }[keyof TRecord & string];
-export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
 /** What the facade hands to a route's `input`: the parsed JSON body, the query string and the path parameters. */
-export type RestRequest = { body: unknown; query: Record<string, unknown>; params: Record<string, string> };
+type RestRequest = { body: unknown; query: Record<string, unknown>; params: Record<string, string> };
 
 export type RestRoute = RestMeta & {
   /** The tRPC procedure this route calls (a query for GET, a mutation otherwise). */

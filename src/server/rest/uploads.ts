@@ -19,8 +19,8 @@ export const UPLOAD_PATH = '/api/admin/uploads';
 
 export const UPLOAD_SUMMARY =
   'Téléverse une image (champ multipart « file ») : PNG, JPEG ou WebP reconnus par leur contenu, ré-encodés en WebP (1600 px de large au plus, métadonnées retirées) ; renvoie { imagePath } ; 413 au-delà de 5 Mo.';
-export const UPLOAD_TOO_LARGE = 'Image trop volumineuse : 5 Mo au maximum.';
-export const UPLOAD_NO_FILE = 'Aucun fichier reçu : envoyez l’image dans le champ « file » (multipart/form-data).';
+const UPLOAD_TOO_LARGE = 'Image trop volumineuse : 5 Mo au maximum.';
+const UPLOAD_NO_FILE = 'Aucun fichier reçu : envoyez l’image dans le champ « file » (multipart/form-data).';
 
 function reply(res: Response, status: number, body: unknown) {
   if (res.headersSent) return;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ArticleCreateInput,
   ArticleUpdateInput,
   BlogPostRow,
   CategoryDeleteOutput,
@@ -72,7 +71,7 @@ export const adminBlogRouter = router({
         summary: "Crée un article (auteur : l'administrateur connecté) ; 409 si le slug est déjà pris.",
       },
     })
-    .input(ArticleCreateInput)
+    .input(ArticleUpdateInput) // a new article takes the same fields as the edit form (authorId is the admin)
     .output(checked(BlogPostRow))
     .mutation(({ ctx, input }) => blog.create(ctx, ctx.user.id, input)),
   byId: adminProcedure

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, like, ne } from 'drizzle-orm';
 import { blogPosts, type BlogPost } from '../../../db/schema';
 import { slugify } from '../../shared/rules';
-import type { ArticleCreateInput, ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
+import type { ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
 import type { Deps } from '../trpc/init';
 import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
@@ -16,7 +16,7 @@ import { articleEventData, enqueueWebhookEvent } from './webhooks';
 
 type PageSink = { setNextCursor?: (cursor: string) => void };
 
-export const ARTICLE_NOT_FOUND = 'Article non trouvé';
+const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: ARTICLE_NOT_FOUND });
 
@@ -81,7 +81,7 @@ export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<Admin
   return withCategoryIds(deps.db, [post])[0]!;
 }
 
-export const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
+const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
 
 const slugTaken = () => new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
 
@@ -151,7 +151,7 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 }
 
 /** A new article written by hand (`generatedWithAI` false); 409 if the slug is taken. */
-export async function create(deps: PublishDeps, authorId: number, input: ArticleCreateInput): Promise<AdminArticle> {
+export async function create(deps: PublishDeps, authorId: number, input: ArticleUpdateInput): Promise<AdminArticle> {
   await assertSlugFree(deps, input.slug);
   const { categoryIds = [], publishAt, ...values } = input;
   const created = writeAndAnnounce(deps, false, (db) => {

@@ -20,7 +20,7 @@ import type { Deps } from '../trpc/init';
 import { bumpContentVersion } from './content-version';
 import { isPublic, publicDate } from './publication';
 
-export const CATEGORY_NOT_FOUND = 'Catégorie non trouvée';
+const CATEGORY_NOT_FOUND = 'Catégorie non trouvée';
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: CATEGORY_NOT_FOUND });
 const CATEGORY_TAKEN = 'Une catégorie porte déjà ce nom.';
 

@@ -8,8 +8,8 @@ import type { Deps } from '../trpc/init';
 import type { PageInput } from '../../shared/schemas/replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 
-export const EMAIL_NOT_FOUND = 'E-mail introuvable';
-export const EMAIL_NOT_RETRYABLE = 'Seul un e-mail en échec ou non envoyé peut être renvoyé.';
+const EMAIL_NOT_FOUND = 'E-mail introuvable';
+const EMAIL_NOT_RETRYABLE = 'Seul un e-mail en échec ou non envoyé peut être renvoyé.';
 
 function toEmailRow(row: OutboxRow): EmailRow {
   return {

@@ -76,7 +76,7 @@ const trackingCells = (t: Tracked) => [
   text(t.utmCampaign),
 ];
 
-export const CONTACTS_CSV_HEADER = [...PERSON_HEADER, 'Spécialisation', 'Objectifs', 'Consentement', ...TRACKING_HEADER];
+const CONTACTS_CSV_HEADER = [...PERSON_HEADER, 'Spécialisation', 'Objectifs', 'Consentement', ...TRACKING_HEADER];
 
 export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   const rows = (await listContacts(deps)).map((c) => [
@@ -89,7 +89,7 @@ export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   return { filename: `contacts-${today()}.csv`, csv: toCsv(CONTACTS_CSV_HEADER, rows) };
 }
 
-export const QUIZ_LEADS_CSV_HEADER = [...PERSON_HEADER, 'Domaine', 'Score', 'Source', 'Consentement', 'Réponses', ...TRACKING_HEADER];
+const QUIZ_LEADS_CSV_HEADER = [...PERSON_HEADER, 'Domaine', 'Score', 'Source', 'Consentement', 'Réponses', ...TRACKING_HEADER];
 
 export async function quizLeadsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
   const rows = (await listQuizLeads(deps)).map((l) => [

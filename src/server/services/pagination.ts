@@ -10,7 +10,7 @@ import { PAGE_MESSAGES, type PageInput } from '../../shared/schemas/replies';
 
 type Position = { at: number; id: number };
 
-export function encodeCursor(row: { createdAt: Date; id: number }): string {
+function encodeCursor(row: { createdAt: Date; id: number }): string {
   return Buffer.from(`${row.createdAt.getTime()}.${row.id}`).toString('base64url');
 }
 

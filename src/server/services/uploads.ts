@@ -12,10 +12,10 @@ import { TRPCError } from '@trpc/server';
 import { imageFilename } from '../../shared/rules/slug';
 import { UPLOAD_MAX_WIDTH } from '../../shared/schemas';
 
-export type ImageKind = 'png' | 'jpeg' | 'webp';
+type ImageKind = 'png' | 'jpeg' | 'webp';
 
 /** The image format of a file's first bytes; null for anything else (HTML named .png…). */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
+function sniffImage(bytes: Uint8Array): ImageKind | null {
   const at = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
   if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
@@ -23,8 +23,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-export const UPLOAD_REFUSED = 'Seules les images PNG, JPEG et WebP sont acceptées.';
-export const UPLOAD_UNREADABLE = 'Cette image est illisible ou endommagée.';
+const UPLOAD_REFUSED = 'Seules les images PNG, JPEG et WebP sont acceptées.';
+const UPLOAD_UNREADABLE = 'Cette image est illisible ou endommagée.';
 /** Beyond this many pixels a decoded image is refused (a small file can hold a huge image). */
 const MAX_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
@@ -32,7 +32,7 @@ const WEBP_QUALITY = 82;
 const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 /** Decodes, resizes to ≤ UPLOAD_MAX_WIDTH and re-encodes as WebP; a French 400 when not an image. */
-export async function reencodeImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
+async function reencodeImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
   if (!sniffImage(bytes)) throw refuse(UPLOAD_REFUSED);
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {

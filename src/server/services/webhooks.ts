@@ -150,7 +150,7 @@ function prepareSubscribers(db: DB) {
 const subscriberStatements = new WeakMap<DB, ReturnType<typeof prepareSubscribers>>();
 
 /** The body of a webhook message (Standard Webhooks): `{ type, timestamp, data }`. */
-export type WebhookBody = { type: WebhookEvent; timestamp: string; data: object };
+type WebhookBody = { type: WebhookEvent; timestamp: string; data: object };
 
 /** The outbox payload of a webhook message: its endpoint and the exact body that is signed and sent. */
 export type WebhookPayload = { webhookId: number; body: string };

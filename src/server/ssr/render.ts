@@ -39,7 +39,7 @@ process.env.TSS_INLINE_CSS_ENABLED ??= 'true';
  * largest one (the H1). The client build reads it back from the page when it hydrates
  * (`TSS_INLINE_CSS_ENABLED` in vite.config.ts).
  */
-export function productionManifest(): ServerManifest {
+function productionManifest(): ServerManifest {
   const file = path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json');
   const viteManifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
     string,

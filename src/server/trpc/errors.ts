@@ -4,7 +4,7 @@ import { ZodError, type core } from 'zod';
 
 export type ErrorBody = { error: string; code: TRPCError['code']; issues?: core.$ZodIssue[] };
 
-export const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
+const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 
 /** French messages for the errors tRPC itself raises (body parsing, content type, method). */
 const FRAMEWORK_MESSAGES: Partial<Record<TRPCError['code'], string>> = {

@@ -103,7 +103,6 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 // ─── 3. Procedures ───────────────────────────────────────────────────────────
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /** Refuses the call unless a valid session (bearer token or cookie) came with it. */

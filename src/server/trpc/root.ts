@@ -6,7 +6,7 @@ import { leadsRouter } from '../routers/leads';
 import { siteRouter } from '../routers/site';
 import { toolsRouter } from '../routers/tools';
 import { webhooksRouter } from '../routers/webhooks';
-import { createCallerFactory, router } from './init';
+import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
@@ -22,4 +22,3 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-export const createCaller = createCallerFactory(appRouter);

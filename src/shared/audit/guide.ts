@@ -12,7 +12,7 @@ export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
 
 export type AuditGuideEntry = { why: string; how: string };
 
-export const AUDIT_GUIDE: Record<string, AuditGuideEntry> = {
+const AUDIT_GUIDE: Record<string, AuditGuideEntry> = {
   https: {
     why: 'Chrome signale « Non sécurisé » les sites en http:// : un justiciable qui vous confie sa situation doit voir un site chiffré, et Google favorise HTTPS.',
     how: 'Installez un certificat (gratuit avec Let’s Encrypt chez la plupart des hébergeurs) et redirigez tout le site vers https://.',

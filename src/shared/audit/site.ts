@@ -16,7 +16,7 @@
 import { AUDIT_WEIGHTS, type AuditCategory, type AuditFinding, type AuditScores } from '../rules/audit';
 
 /** Share of the pages' own scores in a category's site score (the rest: the site-wide checks). */
-export const PAGE_SHARE = 0.6;
+const PAGE_SHARE = 0.6;
 const SITE_SHARE = 1 - PAGE_SHARE;
 
 export type CrawledPage = {
@@ -41,7 +41,7 @@ export type SiteFacts = {
   legalEntity: { name: boolean; address: boolean; phone: boolean } | null;
 };
 
-export type SiteFinding = AuditFinding & { pages: string[]; details: string[] };
+type SiteFinding = AuditFinding & { pages: string[]; details: string[] };
 
 export type SiteAudit = AuditScores & {
   pagesAnalyzed: number;

@@ -46,7 +46,7 @@ export const REGIONS: readonly string[] = /* @__PURE__ */ [...new Set(CITIES.map
 );
 
 /** Great-circle distance between two cities, in kilometres (haversine). */
-export function distanceKm(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' | 'lon'>): number {
+function distanceKm(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' | 'lon'>): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);

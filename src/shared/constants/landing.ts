@@ -9,7 +9,7 @@ import { SPECIALTIES } from './specialties';
 import type { SpecialtyId } from './specialties';
 
 // In a module of its own so the landing page component loads it without the figures' table.
-export { COMPETITOR_TOP_RESULTS } from './landing-display';
+;
 
 export type LandingCompetition = 'Faible' | 'Moyenne' | 'Élevée' | 'Très élevée';
 
@@ -65,7 +65,7 @@ export const LANDING_DATA: Readonly<Record<string, LandingFigures>> = {
  * - caseValue = the specialty's avgCaseValue;
  * - competition = `competitionLevel(population)`.
  */
-export function estimatedLandingFigures(
+function estimatedLandingFigures(
   city: { readonly population: number; readonly region: string },
   specialty: { readonly avgCaseValue: number; readonly searchVolume: number },
 ): LandingFigures {

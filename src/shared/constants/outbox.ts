@@ -14,8 +14,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   skipped: 'Non envoyé',
 };
 
-export const EMAIL_KINDS = ['agency-notification', 'contact-ack', 'quiz-analysis', 'audit-report'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+export type EmailKind = 'agency-notification' | 'contact-ack' | 'quiz-analysis' | 'audit-report';
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'agency-notification': "Notification à l'agence",
@@ -32,12 +31,12 @@ export const VISITOR_EMAIL_CAP = 3;
 export const VISITOR_EMAIL_CAP_HOURS = 24;
 
 /** A message still failing this long after it was written is given up (`failed`). */
-export const OUTBOX_GIVE_UP_HOURS = 24;
+const OUTBOX_GIVE_UP_HOURS = 24;
 /** The retry delay doubles from `OUTBOX_RETRY_BASE_SECONDS` up to this. */
-export const OUTBOX_MAX_BACKOFF_SECONDS = 3600;
+const OUTBOX_MAX_BACKOFF_SECONDS = 3600;
 
 /** Delay before the next try after `attempts` failed tries (1 → base, 2 → 2 × base…, at most 1 h). */
-export function outboxBackoffSeconds(attempts: number, baseSeconds: number): number {
+function outboxBackoffSeconds(attempts: number, baseSeconds: number): number {
   const exponent = Math.max(0, attempts - 1);
   return Math.min(OUTBOX_MAX_BACKOFF_SECONDS, baseSeconds * 2 ** Math.min(exponent, 30));
 }

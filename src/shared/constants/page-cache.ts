@@ -10,8 +10,7 @@
  * - `private`: per visitor (the back office): rendered for each request, per-response CSP nonce,
  *   never stored by anyone.
  */
-export const PAGE_CACHE_CLASSES = ['static', 'content', 'private'] as const;
-export type PageCacheClass = (typeof PAGE_CACHE_CLASSES)[number];
+export type PageCacheClass = 'static' | 'content' | 'private';
 
 export type PagePolicy = { cache: PageCacheClass; index: boolean };
 
@@ -19,7 +18,7 @@ export type PagePolicy = { cache: PageCacheClass; index: boolean };
 export type PagePolicyDeclaration = { cache?: PageCacheClass; index?: boolean };
 
 /** Policy of the root route, inherited by whatever declares nothing (the 404 of unknown paths). */
-export const DEFAULT_PAGE_POLICY: PagePolicy = { cache: 'static', index: false };
+const DEFAULT_PAGE_POLICY: PagePolicy = { cache: 'static', index: false };
 
 /** The effective policy of a chain of matched routes, root first. */
 export function pagePolicyOf(declarations: readonly (PagePolicyDeclaration | undefined)[]): PagePolicy {
@@ -37,7 +36,7 @@ export function pagePolicyOf(declarations: readonly (PagePolicyDeclaration | und
  * a stale copy at most 30 s more while they refetch: a new article is on the CDN within a minute
  * without any purge. Admin pages are never stored.
  */
-export const PAGE_CACHE_CONTROL = {
+const PAGE_CACHE_CONTROL = {
   static: 'public, max-age=0, s-maxage=86400, stale-while-revalidate=86400',
   content: 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
   /** A 404 of a deploy-only path: ten minutes on a CDN. */

@@ -138,8 +138,8 @@ export const EDIT_PRACTICE_TYPES = [
   'droit-immobilier',
   'droit-commercial',
 ] as const;
-export type EditPracticeType = (typeof EDIT_PRACTICE_TYPES)[number];
-export const EDIT_PRACTICE_TYPE_LABELS: LabelMap<EditPracticeType> = {
+type EditPracticeType = (typeof EDIT_PRACTICE_TYPES)[number];
+const EDIT_PRACTICE_TYPE_LABELS: LabelMap<EditPracticeType> = {
   'droit-penal': 'Droit pénal',
   'droit-civil': 'Droit civil',
   'droit-famille': 'Droit de la famille',
@@ -149,8 +149,8 @@ export const EDIT_PRACTICE_TYPE_LABELS: LabelMap<EditPracticeType> = {
 };
 
 export const EDIT_FIRM_SIZES = ['avocat-independant', 'petit-cabinet', 'cabinet-moyen', 'grand-cabinet'] as const;
-export type EditFirmSize = (typeof EDIT_FIRM_SIZES)[number];
-export const EDIT_FIRM_SIZE_LABELS: LabelMap<EditFirmSize> = {
+type EditFirmSize = (typeof EDIT_FIRM_SIZES)[number];
+const EDIT_FIRM_SIZE_LABELS: LabelMap<EditFirmSize> = {
   'avocat-independant': 'Avocat indépendant',
   'petit-cabinet': 'Petit cabinet',
   'cabinet-moyen': 'Cabinet moyen',
@@ -160,7 +160,7 @@ export const EDIT_FIRM_SIZE_LABELS: LabelMap<EditFirmSize> = {
 /** Topics of the edit screen and of the public blog badges. */
 export const BLOG_TOPICS = ['seo-local', 'content-marketing', 'reseaux-sociaux', 'site-web', 'strategie-digitale'] as const;
 export type BlogTopic = (typeof BLOG_TOPICS)[number];
-export const BLOG_TOPIC_LABELS: LabelMap<BlogTopic> = {
+const BLOG_TOPIC_LABELS: LabelMap<BlogTopic> = {
   'seo-local': 'SEO local',
   'content-marketing': 'Marketing de contenu',
   'reseaux-sociaux': 'Réseaux sociaux',
@@ -176,7 +176,7 @@ export const BLOG_TOPIC_BADGES: LabelMap<BlogTopic> = {
   'strategie-digitale': 'bg-red-100 text-red-800',
 };
 /** Badge of a topic outside `BLOG_TOPICS` (e.g. an AI article's generator topic). */
-export const DEFAULT_TOPIC_BADGE = 'bg-gray-100 text-gray-800';
+const DEFAULT_TOPIC_BADGE = 'bg-gray-100 text-gray-800';
 
 // ---------------------------------------------------------------------------------------------
 // Stored articles may carry either vocabulary (manual edit screen or AI generator).
@@ -191,16 +191,16 @@ export const ARTICLE_PRACTICE_TYPES = [
   'droit-fiscal',
   'droit-public',
 ] as const;
-export type ArticlePracticeType = (typeof ARTICLE_PRACTICE_TYPES)[number];
-export const PRACTICE_TYPE_LABELS: LabelMap<ArticlePracticeType> = {
+type ArticlePracticeType = (typeof ARTICLE_PRACTICE_TYPES)[number];
+const PRACTICE_TYPE_LABELS: LabelMap<ArticlePracticeType> = {
   ...GENERATOR_PRACTICE_TYPE_LABELS,
   ...EDIT_PRACTICE_TYPE_LABELS,
 };
 
 /** Every firm size an article may carry. */
 export const ARTICLE_FIRM_SIZES = [...EDIT_FIRM_SIZES, 'petit-cabinet-2-5', 'cabinet-moyen-6-20', 'grand-cabinet-plus-20'] as const;
-export type ArticleFirmSize = (typeof ARTICLE_FIRM_SIZES)[number];
-export const ARTICLE_FIRM_SIZE_LABELS: LabelMap<ArticleFirmSize> = {
+type ArticleFirmSize = (typeof ARTICLE_FIRM_SIZES)[number];
+const ARTICLE_FIRM_SIZE_LABELS: LabelMap<ArticleFirmSize> = {
   ...FIRM_SIZE_LABELS,
   ...EDIT_FIRM_SIZE_LABELS,
 };
@@ -213,8 +213,8 @@ export const ARTICLE_TOPICS = [
   'generation-leads',
   'conformite-rgpd',
 ] as const;
-export type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
-export const ARTICLE_TOPIC_LABELS: LabelMap<ArticleTopic> = {
+type ArticleTopic = (typeof ARTICLE_TOPICS)[number];
+const ARTICLE_TOPIC_LABELS: LabelMap<ArticleTopic> = {
   ...GENERATOR_TOPIC_LABELS,
   ...BLOG_TOPIC_LABELS,
 };

@@ -6,8 +6,8 @@
 
 export { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from './quiz-meta';
 // In modules of their own so that the quiz page loads neither the result texts nor the lead checks.
-export { QUIZ_BANDS } from './quiz-bands';
-export { LEAD_SOURCE, LEAD_SOURCE_MAX, QUIZ_ANSWER_MESSAGES } from './quiz-lead';
+;
+export { LEAD_SOURCE,   } from './quiz-lead';
 
 export type QuizQuestion = {
   readonly id: number;

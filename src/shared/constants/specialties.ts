@@ -4,18 +4,15 @@
  * 100 000 inhabitants used by `searchPotential`.
  */
 
-export const SPECIALTY_IDS = [
-  'droit-penal',
-  'droit-famille',
-  'droit-travail',
-  'droit-immobilier',
-  'droit-affaires',
-  'droit-public',
-  'droit-social',
-  'droit-fiscal',
-] as const;
-
-export type SpecialtyId = (typeof SPECIALTY_IDS)[number];
+export type SpecialtyId =
+  | 'droit-penal'
+  | 'droit-famille'
+  | 'droit-travail'
+  | 'droit-immobilier'
+  | 'droit-affaires'
+  | 'droit-public'
+  | 'droit-social'
+  | 'droit-fiscal';
 
 export type Specialty = {
   readonly id: SpecialtyId;

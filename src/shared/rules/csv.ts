@@ -2,8 +2,6 @@
 
 /** Column separator: French Excel expects ';' (',' is the decimal separator). */
 export const CSV_DELIMITER = ';';
-/** UTF-8 byte order mark: without it Excel reads the file as ANSI and breaks the accents. */
-export const CSV_BOM = '\uFEFF';
 
 /**
  * Formula injection guard (OWASP "CSV injection"): a cell starting with '=', '+', '-', '@',

@@ -11,9 +11,9 @@ import { formatNumberFr } from './market';
 import { buildSeoPage, seoPageSlug } from './seo-pages';
 import type { GeneratedSeoPage } from './seo-pages';
 
-export type LandingLink = { label: string; href: string };
+type LandingLink = { label: string; href: string };
 
-export type LandingTip = { title: string; text: string };
+type LandingTip = { title: string; text: string };
 
 export type LandingPageData = GeneratedSeoPage & {
   /** Specialty name in lowercase for running text: 'droit pénal'. */

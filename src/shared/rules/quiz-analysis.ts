@@ -12,7 +12,7 @@ export type QuizAdvice = {
   text: string;
 };
 
-export const NO_ANSWER = 'Sans réponse';
+const NO_ANSWER = 'Sans réponse';
 
 /** The channels a firm should use at least (question 6); missing one of them earns advice. */
 const ESSENTIAL_CHANNELS = ['Site internet', "Fiche d'établissement Google"];

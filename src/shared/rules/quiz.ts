@@ -3,8 +3,8 @@ import { QUIZ_ANNOUNCE_AT_SECONDS, QUIZ_QUESTIONS } from '../constants/quiz';
 import type { QuizQuestion } from '../constants/quiz';
 
 // Server-side checks of a quiz lead, in a module of their own so the quiz page does not load them.
-export { quizAnswerProblems, quizLeadSource, type QuizAnswerProblem } from './quiz-lead';
-export { quizBand, type QuizBand } from './quiz-band';
+export { quizAnswerProblems, quizLeadSource,  } from './quiz-lead';
+export { quizBand,  } from './quiz-band';
 
 export type QuizAnswer = {
   readonly questionId: number;

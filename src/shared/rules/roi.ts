@@ -37,7 +37,7 @@ export const SEO_LEAD_IMPROVEMENT: Readonly<Record<FirmSize, number>> = {
 };
 
 /** Plan whose monthly price is the cost of the ROI, by firm type. */
-export const PLAN_BY_FIRM_TYPE: Readonly<Record<FirmSize, PlanId>> = {
+const PLAN_BY_FIRM_TYPE: Readonly<Record<FirmSize, PlanId>> = {
   'avocat-independant': 'essentiel',
   'petit-cabinet-2-5': 'professionnel',
   'cabinet-moyen-6-20': 'professionnel',
@@ -45,9 +45,9 @@ export const PLAN_BY_FIRM_TYPE: Readonly<Record<FirmSize, PlanId>> = {
 };
 
 /** Months for SEO gains to reach their full level (linear ramp-up). */
-export const SEO_RAMP_UP_MONTHS = 6;
+const SEO_RAMP_UP_MONTHS = 6;
 /** Break-even is looked for within this many months. */
-export const BREAK_EVEN_HORIZON_MONTHS = 36;
+const BREAK_EVEN_HORIZON_MONTHS = 36;
 
 export type RoiFigures = {
   firmType: FirmSize;

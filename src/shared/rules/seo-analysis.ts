@@ -20,8 +20,8 @@ import { AUDIT_LIMITS, foldText, headingGap, lengthStatus } from './audit';
 import { slugify } from './slug';
 import { countWords } from './text';
 
-export type SeoCheckStatus = 'good' | 'improve' | 'bad';
-export type SeoCheck = { id: string; status: SeoCheckStatus; message: string };
+type SeoCheckStatus = 'good' | 'improve' | 'bad';
+type SeoCheck = { id: string; status: SeoCheckStatus; message: string };
 export type SeoAnalysis = { score: number; checks: SeoCheck[] };
 
 export type SeoAnalysisArticle = {
@@ -35,7 +35,7 @@ export type SeoAnalysisArticle = {
 };
 
 /** Thresholds of the analysis (one place; the messages quote them). */
-export const SEO_ANALYSIS_LIMITS = {
+const SEO_ANALYSIS_LIMITS = {
   title: AUDIT_LIMITS.title,
   metaDescription: AUDIT_LIMITS.metaDescription,
   /** Keyword density, % of the words: good inside [min, max], bad above `over`. */
@@ -54,7 +54,7 @@ export const SEO_ANALYSIS_LIMITS = {
 } as const;
 
 /** Transition words and phrases of French (folded: lowercase, no accents). */
-export const FRENCH_TRANSITIONS = [
+const FRENCH_TRANSITIONS = [
   'ainsi', 'alors', 'aussi', 'autrement dit', 'bref', 'c est pourquoi', 'car', 'cependant', 'certes',
   'd abord', 'd ailleurs', 'd autre part', 'd une part', 'de meme', 'de plus', 'donc', 'du reste',
   'egalement', 'en conclusion', 'en definitive', 'en effet', 'en outre', 'en particulier',

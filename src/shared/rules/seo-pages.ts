@@ -12,7 +12,7 @@ import { SITE } from '../site';
 import { clientsFromSearches } from './market';
 
 // The directory's filters, in a module of their own so the directory page can filter without the data.
-export { filterSeoPages, type SeoPageFilters } from './seo-pages-filter';
+export { filterSeoPages,  } from './seo-pages-filter';
 
 export type GeneratedSeoPage = {
   /** `seo-avocat-${specialtyId}-${citySlug}`; the page lives at `/${slug}` */

@@ -38,7 +38,7 @@ export function splitKeywords(text: string): string[] {
 }
 
 /** Words per minute of the reading-time estimate. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * Reading time in minutes (spec §9): word count / 200, rounded up, at least 1. A word is a

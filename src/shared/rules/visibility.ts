@@ -25,7 +25,7 @@ import { foldForSearch } from './text';
 export const DEFAULT_CITY_POPULATION = 100000;
 
 /** Starting score by number of competing firms. */
-export const COMPETITION_BASE: Readonly<Record<CompetitorRange, number>> = {
+const COMPETITION_BASE: Readonly<Record<CompetitorRange, number>> = {
   '1-5 cabinets': 85,
   '6-15 cabinets': 65,
   '16-30 cabinets': 45,
@@ -34,7 +34,7 @@ export const COMPETITION_BASE: Readonly<Record<CompetitorRange, number>> = {
 
 
 /** Yearly legal searches per 100 000 inhabitants, all specialties together. */
-export const LEGAL_SEARCH_VOLUME = SPECIALTIES.reduce((sum, s) => sum + s.searchVolume, 0);
+const LEGAL_SEARCH_VOLUME = SPECIALTIES.reduce((sum, s) => sum + s.searchVolume, 0);
 
 export type VisibilityFigures = { city: string; radius: number; competitors: CompetitorRange };
 
@@ -72,7 +72,7 @@ export function computeVisibility(input: VisibilityFigures): VisibilityResults {
 }
 
 /** French improvements, most useful first; always at least three. */
-export function visibilityImprovements(input: VisibilityFigures, score: number): string[] {
+function visibilityImprovements(input: VisibilityFigures, score: number): string[] {
   const list: string[] = [];
   if (score < 50) {
     list.push(

@@ -94,7 +94,7 @@ function distinct(list: string[]): string[] {
 }
 
 /** Markdown with at least one H2 heading ('## …' at the start of a line). */
-export function hasH2Heading(markdown: string): boolean {
+function hasH2Heading(markdown: string): boolean {
   return /^## \S/m.test(markdown);
 }
 

@@ -4,10 +4,10 @@ import { requiredEmail } from './fields';
 import { VALIDATION } from './messages';
 import { cleanText } from '../rules/text';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 50;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 50;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
 
 /** Login: username and password required; the username is trimmed, the password kept as typed. */
 export const LoginInput = z.object({

@@ -9,15 +9,15 @@ import { VALIDATION } from './messages';
 import { PublicPostListItemRow } from './replies';
 
 export const TITLE_MAX = 200;
-export const SLUG_MAX = 200;
+const SLUG_MAX = 200;
 export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 200000;
-export const META_DESCRIPTION_MAX = 300;
-export const KEYWORDS_MAX = 30;
+const META_DESCRIPTION_MAX = 300;
+const KEYWORDS_MAX = 30;
 
-export const FOCUS_KEYWORD_MAX = 100;
-export const CATEGORY_NAME_MAX = 80;
-export const CATEGORIES_PER_ARTICLE_MAX = 10;
+const FOCUS_KEYWORD_MAX = 100;
+const CATEGORY_NAME_MAX = 80;
+const CATEGORIES_PER_ARTICLE_MAX = 10;
 
 /** An ISO 8601 date-time with its offset, as a Date; null clears it, absent leaves it. */
 const PublishAt = z
@@ -77,10 +77,6 @@ export const ArticleUpdateInput = z.object({
 export type ArticleUpdateInput = z.infer<typeof ArticleUpdateInput>;
 /** What a client sends to save an article (`publishAt` as an ISO string). */
 export type ArticleSaveInput = z.input<typeof ArticleUpdateInput>;
-
-/** New article, POST /api/admin/blog/posts: the same fields as the edit form (authorId is the admin). */
-export const ArticleCreateInput = ArticleUpdateInput;
-export type ArticleCreateInput = z.infer<typeof ArticleCreateInput>;
 
 /**
  * The article form of the edit and new screens: the same rules as `ArticleUpdateInput`, except
@@ -214,8 +210,6 @@ export const SeoAnalysisOutput = z.object({
   checks: z.array(z.object({ id: z.string(), status: z.enum(['good', 'improve', 'bad']), message: z.string() })),
 });
 
-/** POST /api/admin/uploads (multipart field `file`) → 201 { imagePath }. */
-export const UploadOutput = z.object({ imagePath: z.string() });
 /** Largest accepted upload (bytes); above → 413. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Stored uploads are at most this wide (px). */

@@ -10,7 +10,7 @@ export * from './ai';
 export * from './auth';
 export * from './blog';
 export * from './consent';
-export { HONEYPOT_FIELD, isHoneypotFilled } from './fields';
+;
 export * from './leads';
 export * from './messages';
 export * from './tools';

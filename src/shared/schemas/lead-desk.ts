@@ -26,8 +26,8 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, LEAD_DESK_MESSAGES.badDate)
   .refine((value) => !Number.isNaN(Date.parse(value)), LEAD_DESK_MESSAGES.badDate);
 
-export const LeadKindField = z.enum(LEAD_KINDS, { error: LEAD_DESK_MESSAGES.unknownKind });
-export const LeadStatusField = z.enum(LEAD_STATUSES, { error: LEAD_DESK_MESSAGES.unknownStatus });
+const LeadKindField = z.enum(LEAD_KINDS, { error: LEAD_DESK_MESSAGES.unknownKind });
+const LeadStatusField = z.enum(LEAD_STATUSES, { error: LEAD_DESK_MESSAGES.unknownStatus });
 
 /** GET /api/admin/leads: filters, search and pages (`limit`/`cursor` as the other lists). */
 export const LeadListInput = z

@@ -6,10 +6,8 @@
 
 import { DIRECTORY_MESSAGES } from './messages-directory';
 
-export type ToastText = { readonly title: string; readonly description: string };
-
 /** Toast title of the tools and forms errors (spec §8). */
-export const ERROR_TITLE = 'Erreur';
+const ERROR_TITLE = 'Erreur';
 
 function plural(count: number, singular: string, pluralForm: string): string {
   return Math.abs(count) >= 2 ? pluralForm : singular;

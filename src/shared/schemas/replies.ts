@@ -12,7 +12,7 @@ import { LEAD_KINDS, LEAD_STATUSES } from '../constants/leads';
 import { OUTBOX_STATUSES } from '../constants/outbox';
 
 /** `?limit=&cursor=` of the list paths: without `limit`, the whole list. */
-export const PAGE_LIMIT_MAX = 500;
+const PAGE_LIMIT_MAX = 500;
 export const PAGE_MESSAGES = {
   limit: `Le paramètre limit doit être un nombre entier entre 1 et ${PAGE_LIMIT_MAX}.`,
   cursor: 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.',

@@ -16,7 +16,7 @@ const AUDIT_HOSTNAME =
  * Adds `https://` to an address typed without a scheme: 'exemple.fr' → 'https://exemple.fr'.
  * An address with a scheme is returned unchanged.
  */
-export function normalizeWebsiteUrl(value: string): string {
+function normalizeWebsiteUrl(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
   return `https://${trimmed}`;
@@ -114,7 +114,7 @@ export const ROI_DEFAULTS = {
 };
 
 /** Error messages of the ROI bounds. */
-export const ROI_MESSAGES = {
+const ROI_MESSAGES = {
   currentRevenue: "Le chiffre d'affaires doit être compris entre 1 000 et 1 000 000 €.",
   currentLeads: 'Le nombre de demandes doit être compris entre 1 et 1 000.',
   conversionRate: 'Le taux de conversion doit être compris entre 1 et 100 %.',

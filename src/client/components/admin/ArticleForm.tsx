@@ -40,7 +40,7 @@ import { cn } from '../../ui/cn';
 type FormOutput = z.output<typeof ArticleFormInput>;
 
 /** Form values of a stored article (keywords as one comma-separated text). */
-export function articleToFormValues(post: AdminPost | null): ArticleFormValues {
+function articleToFormValues(post: AdminPost | null): ArticleFormValues {
   return {
     title: post?.title ?? '',
     slug: post?.slug ?? '',

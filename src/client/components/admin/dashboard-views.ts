@@ -2,7 +2,7 @@
  * The dashboard's views (`?view=`). Kept apart from the screens: the route's search validation
  * imports it, and route options stay in the public entry chunk, so it must stay tiny.
  */
-export const DASHBOARD_VIEWS = ['overview', 'articles', 'generator', 'contacts', 'settings'] as const;
+const DASHBOARD_VIEWS = ['overview', 'articles', 'generator', 'contacts', 'settings'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
 export function parseDashboardView(value: unknown): DashboardView | undefined {

@@ -4,5 +4,3 @@ import type { AppRouter } from '../../../server/trpc/root';
 type Outputs = inferRouterOutputs<AppRouter>;
 /** An article as the admin screens receive it (dates are Date objects, carried by superjson). */
 export type AdminPost = Outputs['adminBlog']['byId'];
-export type AdminContact = Outputs['leads']['listContacts'][number];
-export type AdminQuizLead = Outputs['leads']['listQuizLeads'][number];

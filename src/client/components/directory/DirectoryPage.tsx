@@ -10,7 +10,7 @@ import { PageHero } from '../pages/PageHero';
 import { buttonClassNames } from '../../ui/button-variants';
 
 /** What a directory card shows of a page (the list comes with the route's data). */
-export type DirectoryEntry = Pick<
+type DirectoryEntry = Pick<
   GeneratedSeoPage,
   'slug' | 'city' | 'practice' | 'practiceId' | 'region' | 'searchPotential' | 'competitionLevel'
 >;

@@ -14,7 +14,7 @@ export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow: string;
   );
 }
 
-export const CLAIM_STATS = [
+const CLAIM_STATS = [
   { value: `${SITE.claims.firmsServed}+`, label: 'cabinets accompagnés' },
   { value: SITE.claims.visibilityGain, label: 'de visibilité en moyenne' },
   { value: SITE.claims.satisfaction, label: 'de clients satisfaits' },

@@ -120,7 +120,7 @@ export function SeoDebugPage({ slug }: { slug: string }) {
 }
 
 /** The seven links of /test-routes (spec §2): Toulouse and Nice criminal law, five Paris pages. */
-export const TEST_ROUTES: readonly { label: string; path: string }[] = [
+const TEST_ROUTES: readonly { label: string; path: string }[] = [
   { label: 'Droit pénal à Toulouse', path: landingPath('droit-penal', 'toulouse') },
   { label: 'Droit pénal à Nice', path: landingPath('droit-penal', 'nice') },
   { label: 'Droit de la famille à Paris', path: landingPath('droit-famille', 'paris') },

@@ -1,7 +1,7 @@
 import { cn } from '../../ui/cn';
 
 /** Colour of a score out of 100: green from 80, amber from 50, red below. */
-export function scoreTone(score: number): string {
+function scoreTone(score: number): string {
   if (score >= 80) return 'text-emerald-700 bg-emerald-50 border-emerald-200';
   if (score >= 50) return 'text-amber-700 bg-amber-50 border-amber-200';
   return 'text-red-700 bg-red-50 border-red-200';

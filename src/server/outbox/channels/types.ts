@@ -5,6 +5,6 @@
  */
 import type { OutboxRow } from '../../../../db/schema';
 
-export type ChannelOutcome = void | { skipped: string };
+type ChannelOutcome = void | { skipped: string };
 export type ChannelHandler = (row: OutboxRow) => Promise<ChannelOutcome>;
 export type Channels = Partial<Record<string, ChannelHandler>>;

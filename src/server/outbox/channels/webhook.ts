@@ -20,7 +20,7 @@ export type WebhookChannelConfig = {
   userAgent: string;
 };
 
-export const WEBHOOK_DELETED = 'Webhook supprimé : message non envoyé.';
+const WEBHOOK_DELETED = 'Webhook supprimé : message non envoyé.';
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   const cause = (error as { cause?: unknown })?.cause;

@@ -22,7 +22,7 @@ export function agencyNotificationSubject(lead: LeadSnapshot): string {
     : `Nouvelle demande de contact : ${who}`;
 }
 
-export function leadAdminUrl(siteUrl: string, lead: Pick<LeadSnapshot, 'kind' | 'id'>): string {
+function leadAdminUrl(siteUrl: string, lead: Pick<LeadSnapshot, 'kind' | 'id'>): string {
   return `${siteUrl}/admin/dashboard?view=contacts&lead=${lead.kind}-${lead.id}`;
 }
 

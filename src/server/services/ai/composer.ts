@@ -433,7 +433,7 @@ function context(brief: ArticleBrief): Ctx {
 }
 
 /** Title of the article: the admin's own subject, else one built from the topic and the practice. */
-export function articleTitle(brief: ArticleBrief): string {
+function articleTitle(brief: ArticleBrief): string {
   if (brief.customTopic) return cap(brief.customTopic.replace(/\s+/g, ' ').trim()).slice(0, 200);
   const topic = GENERATOR_TOPIC_LABELS[brief.topic];
   const practice = GENERATOR_PRACTICE_TYPE_LABELS[brief.practiceType].toLowerCase();

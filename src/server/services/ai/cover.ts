@@ -10,7 +10,7 @@ import { SITE } from '../../../shared/site';
 import { PROJECT_ROOT } from '../../paths';
 
 const FONT_FAMILY = 'Avocat Visible Sans';
-export const FONTS_DIR = path.join(PROJECT_ROOT, 'assets', 'fonts');
+const FONTS_DIR = path.join(PROJECT_ROOT, 'assets', 'fonts');
 let fontsReady = false;
 
 function registerFonts() {

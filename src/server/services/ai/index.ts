@@ -19,12 +19,12 @@ import { insertGeneratedDraft, saveUploadedImage } from './store';
 import { chooseFocusKeyword } from '../../../shared/rules/seo-analysis';
 import { GENERATOR_TOPIC_LABELS } from '../../../shared/constants/practice';
 
-export type { AiProvider, ArticleBrief } from './provider';
+;
 
 const providers = new WeakMap<AppConfig, AiProvider>();
 
 /** The provider for this configuration (one per app). */
-export function aiProvider(config: AppConfig): AiProvider {
+function aiProvider(config: AppConfig): AiProvider {
   let provider = providers.get(config);
   if (!provider) {
     provider = config.OPENAI_API_KEY ? createOpenAiProvider(config) : createOfflineProvider();
@@ -82,7 +82,7 @@ export async function generateIdeas(deps: Pick<Deps, 'config'>, input: GenerateI
 }
 
 /** The brief of an article from the generator form. */
-export function articleBrief(input: GenerateArticleInput): ArticleBrief {
+function articleBrief(input: GenerateArticleInput): ArticleBrief {
   return {
     practiceType: input.practiceType,
     firmSize: input.firmSize,

@@ -93,10 +93,6 @@ const absolute = (href: string, base: URL): string | null => {
   }
 };
 
-export function analyzePage(page: FetchedPage): AuditFacts {
-  return analyzePageFully(page).facts;
-}
-
 export function analyzePageFully(page: FetchedPage): { facts: AuditFacts; extras: PageExtras } {
   // Decoded like a browser would: BOM, then the Content-Type charset, then <meta charset>, else UTF-8.
   const $ = loadBuffer(page.body, { encoding: { transportLayerEncodingLabel: page.charset, defaultEncoding: 'utf-8' } });

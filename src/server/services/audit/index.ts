@@ -15,13 +15,13 @@ import { CRAWL_LIMITS, crawlSite } from './crawl';
 import { AuditFetchError, type FetchOptions } from './fetch-page';
 
 /** Limits of one audit fetch. */
-export const AUDIT_FETCH_LIMITS = {
+const AUDIT_FETCH_LIMITS = {
   timeoutMs: 8000,
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 3,
 } as const;
 
-export function auditUserAgent(siteUrl: string): string {
+function auditUserAgent(siteUrl: string): string {
   return `Mozilla/5.0 (compatible; AvocatVisibleAudit/1.0; +${siteUrl})`;
 }
 

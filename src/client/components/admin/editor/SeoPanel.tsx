@@ -8,7 +8,7 @@ import { analyzeArticle, type SeoAnalysis, type SeoAnalysisArticle } from '../..
 import { cn } from '../../../ui/cn';
 
 /** Wait after the last keystroke before analysing again. */
-export const SEO_ANALYSIS_DEBOUNCE_MS = 300;
+const SEO_ANALYSIS_DEBOUNCE_MS = 300;
 
 const STATUS = {
   good: { icon: CircleCheck, className: 'text-emerald-600', label: 'Bon' },
