@@ -29,6 +29,8 @@ describe('the audit report page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // The view is counted under '/audit': the report's secret token never reaches the audience figures.
+    await expect.poll(() => s.query('SELECT path, visits FROM page_views')).toEqual([{ path: '/audit', visits: 1 }]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -46,7 +46,7 @@ export function useBrowser(): Browser {
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
   });
   page.on('pageerror', (err) => problems.push(err.message));
   return problems;

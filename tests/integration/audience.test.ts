@@ -41,4 +41,10 @@ describe('audience measurement and conversion figures', () => {
     ]);
     expect((await api(s.url, 'GET', '/api/admin/stats?days=0', { token })).status).toBe(400);
   });
+
+  it('counts every audit report under /audit, so no report token reaches the figures', async () => {
+    expect((await view(s.url, '/audit/q3zt8pw0x1c9v5n2m7k4j6h8')).body).toEqual({ counted: true });
+    await view(s.url, '/audit/a1b2c3d4e5f6g7h8i9j0k1l2');
+    expect(s.query("SELECT path, visits FROM page_views WHERE path LIKE '/audit%'")).toEqual([{ path: '/audit', visits: 2 }]);
+  });
 });

@@ -4,6 +4,8 @@
  * tab) and sent with a contact request or a quiz lead. And the page-view beacon: one POST per
  * page viewed, counted per page and day on the server, no identifier (see /privacy).
  */
+import { countedPagePath } from '../../shared/rules/page-path';
+
 const KEY = 'av-visit';
 
 export type VisitAttribution = {
@@ -27,7 +29,7 @@ export function recordArrival(): void {
   try {
     if (sessionStorage.getItem(KEY)) return;
     const params = new URLSearchParams(location.search);
-    const arrival: VisitAttribution = { sourcePage: location.pathname };
+    const arrival: VisitAttribution = { sourcePage: countedPagePath(location.pathname) };
     const referrer = document.referrer && new URL(document.referrer).origin !== location.origin ? document.referrer : '';
     if (referrer) arrival.referrer = referrer.slice(0, 500);
     for (const [param, field] of [['utm_source', 'utmSource'], ['utm_medium', 'utmMedium'], ['utm_campaign', 'utmCampaign']] as const) {
@@ -47,7 +49,7 @@ export const visitAttribution = (): VisitAttribution => read();
 export function sendPageView(path: string): void {
   if (path.startsWith('/admin') || !navigator.sendBeacon) return;
   try {
-    navigator.sendBeacon('/api/beacon', new Blob([JSON.stringify({ path: path.toLowerCase().slice(0, 200) })], { type: 'application/json' }));
+    navigator.sendBeacon('/api/beacon', new Blob([JSON.stringify({ path: countedPagePath(path).slice(0, 200) })], { type: 'application/json' }));
   } catch {
     // A refused beacon is a view not counted, nothing more.
   }

@@ -7,6 +7,7 @@
 import { gte, sql } from 'drizzle-orm';
 import { pageViews } from '../../../db/schema';
 import { CRAWLER_USER_AGENT } from '../../shared/constants/leads';
+import { countedPagePath } from '../../shared/rules/page-path';
 import type { StatsReply } from '../../shared/schemas/replies';
 import type { Deps } from '../trpc/init';
 
@@ -18,7 +19,7 @@ export function countPageView(deps: Pick<Deps, 'db'> & { userAgent: string }, pa
   if (CRAWLER_USER_AGENT.test(deps.userAgent)) return { counted: false };
   deps.db
     .insert(pageViews)
-    .values({ day: dayOf(now), path, visits: 1 })
+    .values({ day: dayOf(now), path: countedPagePath(path), visits: 1 })
     .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { visits: sql`${pageViews.visits} + 1` } })
     .run();
   return { counted: true };
