@@ -9,11 +9,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ViteDevServer } from 'vite';
+import { setFrenchZodMessages } from '../shared/zod-locale';
 import type { AppConfig } from './env';
 import { openDatabase } from './db';
 import { createLucia } from './auth/lucia';
-import { RateLimiter } from './trpc/rate-limit';
-import { createContextFactory, type Deps } from './trpc/init';
+import { RateLimiter } from './rate-limit';
+import type { Deps } from './deps';
+import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { createRestFacade } from './rest/facade';
 import { createUploadRoute, UPLOAD_PATH } from './rest/uploads';
@@ -42,6 +44,7 @@ export type CreatedApp = {
 };
 
 export async function createApp(config: AppConfig, mode: AppMode = 'production'): Promise<CreatedApp> {
+  setFrenchZodMessages();
   const database = openDatabase(config.databaseFile);
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../src/server/errors';
 import { api, useTestServer } from '../helpers/server';
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
 import { runAudit } from '../../src/server/services/audit';
@@ -130,9 +130,9 @@ describe('SEO audit of a real page (private hosts allowed for the test site)', (
     const err = await runAudit(s.deps, { websiteUrl: `${site.url}/lent`, specialization: 'Autre' }, { timeoutMs: 300 }).catch(
       (e: unknown) => e,
     );
-    expect(err).toBeInstanceOf(TRPCError);
-    expect((err as TRPCError).code).toBe('UNPROCESSABLE_CONTENT');
-    expect((err as TRPCError).message).toBe("Le site n'a pas répondu dans le délai de 1 seconde.");
+    expect(err).toBeInstanceOf(DomainError);
+    expect((err as DomainError).kind).toBe('unprocessable');
+    expect((err as DomainError).message).toBe("Le site n'a pas répondu dans le délai de 1 seconde.");
   });
 
   it('refuses invalid input with the spec message and stores nothing', async () => {
@@ -183,9 +183,9 @@ describe('SEO audit address policy (default: public addresses only)', () => {
         { websiteUrl: `${redirecting.url}/`, specialization: 'Autre' },
         { addressPolicy: (ip) => ip === '127.0.0.1' },
       ).catch((e: unknown) => e);
-      expect(err).toBeInstanceOf(TRPCError);
-      expect((err as TRPCError).code).toBe('BAD_REQUEST');
-      expect((err as TRPCError).message).toBe(REFUSED);
+      expect(err).toBeInstanceOf(DomainError);
+      expect((err as DomainError).kind).toBe('invalid');
+      expect((err as DomainError).message).toBe(REFUSED);
       expect(redirecting.hits()).toBe(1);
       expect(site.hits()).toBe(0);
     } finally {

@@ -8,7 +8,7 @@ import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outb
 import { PRIVACY_RETENTION } from '../../shared/constants/privacy';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
 import type { DB } from '../db';
-import { RATE_LIMIT_TABLE } from '../trpc/rate-limit';
+import { RATE_LIMIT_TABLE } from '../rate-limit';
 
 const TABLES = {
   contacts,

@@ -9,7 +9,7 @@ import { pageViews } from '../../../db/schema';
 import { CRAWLER_USER_AGENT } from '../../shared/constants/leads';
 import { countedPagePath } from '../../shared/rules/page-path';
 import type { StatsReply } from '../../shared/schemas/replies';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

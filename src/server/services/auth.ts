@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
 import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type RegisterInput, type SessionUser } from '../../shared/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 
 export type AuthResult = { token: string; user: SessionUser };
 
@@ -19,15 +19,12 @@ async function assertRegistrationAllowed(deps: Deps, currentUser: SessionUser | 
   const policy = deps.config.ADMIN_REGISTRATION;
   if (policy === 'open') return;
   if (policy === 'closed') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Les inscriptions sont fermées.' });
+    throw new DomainError('forbidden', 'Les inscriptions sont fermées.');
   }
   if (currentUser) return;
   const [row] = await deps.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: "Les inscriptions sont réservées : demandez à un administrateur connecté de créer votre compte.",
-    });
+    throw new DomainError('forbidden', "Les inscriptions sont réservées : demandez à un administrateur connecté de créer votre compte.");
   }
 }
 
@@ -48,16 +45,16 @@ export async function register(
     .from(users)
     .where(or(eq(users.username, input.username), eq(users.email, input.email)));
   if (existing.some((u) => u.username === input.username)) {
-    throw new TRPCError({ code: 'CONFLICT', message: "Ce nom d'utilisateur est déjà pris." });
+    throw new DomainError('conflict', "Ce nom d'utilisateur est déjà pris.");
   }
   if (existing.some((u) => u.email === input.email)) {
-    throw new TRPCError({ code: 'CONFLICT', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    throw new DomainError('conflict', 'Un compte existe déjà avec cette adresse e-mail.');
   }
   const [created] = await deps.db
     .insert(users)
     .values({ username: input.username, email: input.email, password: await hashPassword(input.password) })
     .returning();
-  if (!created) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR' });
+  if (!created) throw new Error('The new account was not stored.');
   const user = toSessionUser(created);
   // An admin creating a colleague's account keeps their own session.
   const token = ctx.user ? (await deps.lucia.createSession(created.id, {})).id : await openSession(deps, created.id, ctx.setCookie);
@@ -78,10 +75,10 @@ export async function login(
   if (!found) {
     dummyHash ??= hashPassword('mot-de-passe-factice');
     await verifyPassword(await dummyHash, input.password);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: BAD_CREDENTIALS });
+    throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
   if (!(await verifyPassword(found.password, input.password))) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: BAD_CREDENTIALS });
+    throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
   const token = await openSession(deps, found.id, ctx.setCookie);
   return { token, user: toSessionUser(found) };
@@ -103,9 +100,9 @@ export async function changePassword(
   ctx: { user: SessionUser; sessionId: string },
 ): Promise<{ success: true }> {
   const [found] = await deps.db.select().from(users).where(eq(users.id, ctx.user.id));
-  if (!found) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  if (!found) throw new DomainError('unauthorized', 'Authentification requise');
   if (!(await verifyPassword(found.password, input.currentPassword))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: WRONG_CURRENT_PASSWORD });
+    throw new DomainError('forbidden', WRONG_CURRENT_PASSWORD);
   }
   await deps.db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, found.id));
   await deps.db.delete(sessions).where(and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)));

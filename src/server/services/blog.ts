@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
+import { DomainError, isDomainError } from '../errors';
 import { and, desc, eq, like, ne } from 'drizzle-orm';
 import { blogPosts, type BlogPost } from '../../../db/schema';
 import { slugify } from '../../shared/rules';
 import type { ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
 import type { AdminArticle, CategoryChip } from '../../shared/schemas';
@@ -18,7 +18,7 @@ type PageSink = { setNextCursor?: (cursor: string) => void };
 
 const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: ARTICLE_NOT_FOUND });
+const notFound = () => new DomainError('not-found', ARTICLE_NOT_FOUND);
 
 /** Published articles, newest first, in the public list shape (what a card shows). */
 export async function listPublished(
@@ -83,7 +83,7 @@ export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<Admin
 
 const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
 
-const slugTaken = () => new TRPCError({ code: 'CONFLICT', message: SLUG_TAKEN });
+const slugTaken = () => new DomainError('conflict', SLUG_TAKEN);
 
 /** SQLite's unique index answered first (two saves racing for the same slug). */
 function isUniqueViolation(error: unknown): boolean {
@@ -132,7 +132,7 @@ export async function insertArticle(
 
 /** True for the SLUG_TAKEN conflict of `insertArticle`. */
 export const isSlugTaken = (error: unknown): boolean =>
-  error instanceof TRPCError && error.code === 'CONFLICT' && error.message === SLUG_TAKEN;
+  isDomainError(error, 'conflict') && error.message === SLUG_TAKEN;
 
 /** Longest slug made from a title, before the '-2', '-3'… suffix. */
 const SLUG_BASE_MAX = 80;

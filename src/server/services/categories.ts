@@ -3,7 +3,7 @@
  * the chips of cards and articles, and the public page `/blog/categorie/{slug}`.
  * Every change bumps the content version in the same transaction (page caches compare it).
  */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, asc, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { blogCategories, blogPostCategories, blogPosts } from '../../../db/schema';
 import { slugify } from '../../shared/rules/slug';
@@ -16,12 +16,12 @@ import {
   type PublicPostListItem,
 } from '../../shared/schemas';
 import type { DB } from '../db';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { bumpContentVersion } from './content-version';
 import { isPublic, publicDate } from './publication';
 
 const CATEGORY_NOT_FOUND = 'Catégorie non trouvée';
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: CATEGORY_NOT_FOUND });
+const notFound = () => new DomainError('not-found', CATEGORY_NOT_FOUND);
 const CATEGORY_TAKEN = 'Une catégorie porte déjà ce nom.';
 
 const columns = { id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug, description: blogCategories.description };
@@ -56,7 +56,7 @@ function assertNameFree(db: DB, name: string, exceptId?: number) {
     .from(blogCategories)
     .where(exceptId === undefined ? sql`lower(${blogCategories.name}) = lower(${name})` : and(sql`lower(${blogCategories.name}) = lower(${name})`, ne(blogCategories.id, exceptId)))
     .get();
-  if (clash) throw new TRPCError({ code: 'CONFLICT', message: CATEGORY_TAKEN });
+  if (clash) throw new DomainError('conflict', CATEGORY_TAKEN);
 }
 
 export function createCategory(deps: Pick<Deps, 'db'>, input: CategoryInput): CategoryOutput {
@@ -105,7 +105,7 @@ export function assertCategoriesExist(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return;
   const found = new Set(db.select({ id: blogCategories.id }).from(blogCategories).where(inArray(blogCategories.id, [...ids])).all().map((r) => r.id));
   const unknown = ids.filter((id) => !found.has(id));
-  if (unknown.length) throw new TRPCError({ code: 'BAD_REQUEST', message: `Catégorie inconnue : ${unknown.join(', ')}.` });
+  if (unknown.length) throw new DomainError('invalid', `Catégorie inconnue : ${unknown.join(', ')}.`);
 }
 
 /** Replaces an article's categories (inside the caller's transaction). */
@@ -192,7 +192,7 @@ export function categoryPage(deps: Pick<Deps, 'db'>, slug: string, page: number,
       .where(inCategory)
       .get()?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
-  if (page > pages) throw new TRPCError({ code: 'NOT_FOUND', message: 'Page non trouvée' });
+  if (page > pages) throw new DomainError('not-found', 'Page non trouvée');
   const rows = db
     .select(PUBLIC_CARD_COLUMNS)
     .from(blogPosts)

@@ -1,10 +1,10 @@
 /** The outbox's e-mails as the back office sees them, and the retry of one that failed or was skipped. */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { outbox, type OutboxRow } from '../../../db/schema';
 import type { EmailRow } from '../../shared/schemas';
 import type { OutboxStatus } from '../../shared/constants/outbox';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import type { PageInput } from '../../shared/schemas/replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 
@@ -53,5 +53,5 @@ export async function retryEmail(deps: Pick<Deps, 'db' | 'outbox'>, id: number):
     return toEmailRow(row);
   }
   const [existing] = await deps.db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.id, id), eq(outbox.channel, 'email')));
-  throw new TRPCError(existing ? { code: 'CONFLICT', message: EMAIL_NOT_RETRYABLE } : { code: 'NOT_FOUND', message: EMAIL_NOT_FOUND });
+  throw existing ? new DomainError('conflict', EMAIL_NOT_RETRYABLE) : new DomainError('not-found', EMAIL_NOT_FOUND);
 }

@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { CONTACT_SPECIALIZATION_LABELS } from '../../shared/constants/practice';
 import { CSV_DELIMITER, neutralizeCsvCell } from '../../shared/rules/csv';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/constants/leads';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { listContacts, listQuizLeads } from './leads';
 
 export type CsvFile = { filename: string; csv: string };

@@ -4,7 +4,7 @@
  * `lead.updated` webhook commit together; the first change or note of a lead records when the
  * agency first answered it (`firstResponseAt`).
  */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '../../../db/schema';
 import { RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '../../shared/constants/leads';
@@ -13,7 +13,7 @@ import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../..
 import type { LeadDetail, LeadSummaryReply } from '../../shared/schemas/replies';
 import { decodeLeadCursor, encodeLeadCursor } from '../../shared/rules/lead-cursor';
 import { inTransaction } from '../db';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { enqueueWebhookEvent } from './webhooks';
 
 type PageSink = { setNextCursor?: (cursor: string) => void };
@@ -44,7 +44,7 @@ const LEAD_COLUMNS = sql.raw(
 
 function decodeCursor(cursor: string): { at: number; kind: string; id: number } {
   const position = decodeLeadCursor(cursor);
-  if (!position) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.' });
+  if (!position) throw new DomainError('invalid', 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.');
   return position;
 }
 
@@ -146,7 +146,7 @@ export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()
   };
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: LEAD_DESK_MESSAGES.notFound });
+const notFound = () => new DomainError('not-found', LEAD_DESK_MESSAGES.notFound);
 
 const tableOf = (kind: LeadKind) => ({ contact: contacts, quiz: quizLeads, audit: auditLeads })[kind];
 

@@ -4,7 +4,7 @@ import type { ContactInput, QuizLeadInput } from '../../shared/schemas';
 import { isHoneypotFilled } from '../../shared/schemas/fields';
 import { quizScore } from '../../shared/rules/quiz';
 import { inTransaction, type DB } from '../db';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { enqueueLeadEmails } from '../outbox/lead-messages';
 import { enqueueWebhookEvent } from './webhooks';
 import type { LeadSnapshot } from '../outbox/emails/types';

@@ -3,7 +3,7 @@
  * The cursor is opaque to clients (base64url of the last row's time and id), so a row written
  * between two pages never shifts the next one. Without `limit`, the whole list.
  */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, eq, is, lt, or, SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { PAGE_MESSAGES, type PageInput } from '../../shared/schemas/replies';
@@ -16,7 +16,7 @@ function encodeCursor(row: { createdAt: Date; id: number }): string {
 
 function decodeCursor(cursor: string): Position {
   const match = /^(\d{1,15})\.(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  if (!match) throw new TRPCError({ code: 'BAD_REQUEST', message: PAGE_MESSAGES.cursor });
+  if (!match) throw new DomainError('invalid', PAGE_MESSAGES.cursor);
   return { at: Number(match[1]), id: Number(match[2]) };
 }
 

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { blogPosts } from '../../../db/schema';
 import type { SitemapResponse } from '../../shared/schemas';
 import { MAIN_PAGES } from '../../shared/site';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { isPublic, publicDate } from './publication';
 
 /** Main pages plus every published article (spec §3 "Site map response"). */

@@ -3,7 +3,7 @@ import { roiCalculations, visibilityCalculations } from '../../../db/schema';
 import { computeRoi, type RoiResults } from '../../shared/rules/roi';
 import { computeVisibility, type VisibilityResults } from '../../shared/rules/visibility';
 import type { RoiInput, VisibilityInput } from '../../shared/schemas';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 
 export async function calculateVisibility(deps: Pick<Deps, 'db'>, input: VisibilityInput): Promise<VisibilityResults> {
   const results = computeVisibility(input);

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { imageFilename } from '../../shared/rules/slug';
 import { UPLOAD_MAX_WIDTH } from '../../shared/schemas';
 
@@ -29,7 +29,7 @@ const UPLOAD_UNREADABLE = 'Cette image est illisible ou endommagée.';
 const MAX_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
-const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const refuse = (message: string) => new DomainError('invalid', message);
 
 /** Decodes, resizes to ≤ UPLOAD_MAX_WIDTH and re-encodes as WebP; a French 400 when not an image. */
 async function reencodeImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {

@@ -4,7 +4,7 @@
  * caller's transaction (the outbox's 'webhook' channel delivers and retries them).
  */
 import dns from 'node:dns/promises';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../errors';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhooks, type BlogPost, type WebhookDeliveryRow as DeliveryRecord } from '../../../db/schema';
 import { WEBHOOK_MAX, type WebhookEvent } from '../../shared/constants/webhooks';
@@ -18,14 +18,14 @@ import {
 } from '../../shared/schemas';
 import type { DB } from '../db';
 import { enqueue, type NewOutboxMessage } from '../outbox';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 import { ipLiteral, isPublicAddress } from './audit/network';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 import { newWebhookSecret } from '../webhooks/signature';
 
 type PageSink = { setNextCursor?: (cursor: string) => void };
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: WEBHOOK_MESSAGES.notFound });
+const notFound = () => new DomainError('not-found', WEBHOOK_MESSAGES.notFound);
 
 /**
  * Refuses an endpoint that is not public when it is registered (the same check runs again at
@@ -41,18 +41,18 @@ async function assertPublicUrl(url: string, allowPrivateHosts: boolean): Promise
     try {
       addresses = (await dns.lookup(hostname, { all: true })).map((a) => a.address);
     } catch {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `L'adresse du webhook est introuvable : le nom « ${hostname} » ne correspond à aucun serveur.` });
+      throw new DomainError('invalid', `L'adresse du webhook est introuvable : le nom « ${hostname} » ne correspond à aucun serveur.`);
     }
   }
   if (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: WEBHOOK_MESSAGES.urlPrivate });
+    throw new DomainError('invalid', WEBHOOK_MESSAGES.urlPrivate);
   }
 }
 
 export async function createWebhook(deps: Pick<Deps, 'db' | 'config'>, input: WebhookCreateInput): Promise<WebhookCreated> {
   await assertPublicUrl(input.url, deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS);
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(webhooks);
-  if (total >= WEBHOOK_MAX) throw new TRPCError({ code: 'CONFLICT', message: WEBHOOK_MESSAGES.tooMany });
+  if (total >= WEBHOOK_MAX) throw new DomainError('conflict', WEBHOOK_MESSAGES.tooMany);
   const [row] = await deps.db
     .insert(webhooks)
     .values({ url: input.url, events: input.events, secret: newWebhookSecret() })

@@ -7,7 +7,7 @@ import type { PageRoute } from '../../client/entry-server';
 import { listPublished } from '../services/blog';
 import { publishedArticleDates } from '../services/sitemap';
 import { categoriesWithArticles } from '../services/categories';
-import type { Deps } from '../trpc/init';
+import type { Deps } from '../deps';
 
 /** A route of the page tree as robots.txt and sitemap.xml need it (entry-server's `pageRoutes`). */
 export type RouteForFeeds = Pick<PageRoute, 'id' | 'parentId' | 'fullPath' | 'policy' | 'declared' | 'layout'>;

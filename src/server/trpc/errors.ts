@@ -1,6 +1,26 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError, type core } from 'zod';
+import { DomainError, type DomainErrorKind } from '../errors';
+
+/** The one map from a service's error to a tRPC code (and so to an HTTP status). */
+const CODE_OF_KIND: Record<DomainErrorKind, TRPCError['code']> = {
+  invalid: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
+  'rate-limited': 'TOO_MANY_REQUESTS',
+  'upstream-failed': 'BAD_GATEWAY',
+  'upstream-timeout': 'GATEWAY_TIMEOUT',
+};
+
+/** A service's error as tRPC reports it; any other error unchanged. */
+export function toTRPCError(error: TRPCError): TRPCError {
+  const cause = error.cause;
+  return cause instanceof DomainError ? new TRPCError({ code: CODE_OF_KIND[cause.kind], message: cause.message }) : error;
+}
 
 export type ErrorBody = { error: string; code: TRPCError['code']; issues?: core.$ZodIssue[] };
 
@@ -37,8 +57,10 @@ function isFrameworkError(error: TRPCError): boolean {
 export function describeError(err: unknown): { status: number; body: ErrorBody } {
   const trpcError =
     err instanceof TRPCError
-      ? err
-      : err instanceof ZodError
+      ? toTRPCError(err)
+      : err instanceof DomainError
+        ? new TRPCError({ code: CODE_OF_KIND[err.kind], message: err.message })
+        : err instanceof ZodError
         ? new TRPCError({ code: 'BAD_REQUEST', cause: err })
         : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err instanceof Error ? err : undefined });
   const zodError = trpcError.cause instanceof ZodError ? trpcError.cause : null;

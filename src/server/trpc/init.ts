@@ -7,25 +7,13 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Request, Response } from 'express';
 import type { SessionUser } from '../../shared/schemas';
-import type { AppConfig } from '../env';
-import type { DB } from '../db';
-import type { AppLucia } from '../auth/lucia';
-import { describeError } from './errors';
-import type { RateLimitBucket, RateLimiter } from './rate-limit';
-import type { Outbox } from '../outbox';
+import type { Deps } from '../deps';
+import { DomainError } from '../errors';
+import { describeError, toTRPCError } from './errors';
+import type { RateLimitBucket } from '../rate-limit';
 import type { ProcedureMeta } from '../rest/meta';
 
 // ─── 1. Context ──────────────────────────────────────────────────────────────
-
-/** Long-lived dependencies shared by every request (and by services called from tests). */
-export type Deps = {
-  db: DB;
-  config: AppConfig;
-  lucia: AppLucia;
-  rateLimiter: RateLimiter;
-  /** Wakes the sender of e-mails (and webhook deliveries) written with a lead. */
-  outbox: Pick<Outbox, 'wake' | 'mailEnabled'>;
-};
 
 export type Context = Deps & {
   user: SessionUser | null;
@@ -103,27 +91,29 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 // ─── 3. Procedures ───────────────────────────────────────────────────────────
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+
+/** Every procedure: a service's domain error leaves as the tRPC error of its kind (`errors.ts`). */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  return result.ok ? result : { ...result, error: toTRPCError(result.error) };
+});
 
 /** Refuses the call unless a valid session (bearer token or cookie) came with it. */
-export const adminProcedure = t.procedure.meta({ auth: true }).use(({ ctx, next }) => {
+export const adminProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
   }
   return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
 });
 
-function tooManyRequests(waitSeconds: number): TRPCError {
+function tooManyRequests(waitSeconds: number): DomainError {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return new TRPCError({
-    code: 'TOO_MANY_REQUESTS',
-    message: `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-  });
+  return new DomainError('rate-limited', `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`);
 }
 
 /** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
 export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
-  t.procedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+  publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
     const wait = await ctx.rateLimiter.hit(bucket, ctx.ip);
     if (wait > 0) throw tooManyRequests(wait);
     return next();

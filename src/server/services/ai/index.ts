@@ -3,20 +3,20 @@
  * chosen at start — the `openai` SDK when OPENAI_API_KEY is set, the offline composers
  * otherwise. Provider failures become French errors and leave nothing half-saved.
  */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../errors';
 import OpenAI from 'openai';
 import type { AdminArticle } from '../../../shared/schemas';
 import { LENGTH_WORDS } from '../../../shared/constants';
 import { articleTopicFor, countWords, isWithinLength } from '../../../shared/rules';
 import type { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../../shared/schemas';
 import type { AppConfig } from '../../env';
-import type { Deps } from '../../trpc/init';
+import type { Deps } from '../../deps';
 import { createOfflineProvider } from './offline';
 import { createOpenAiProvider } from './openai';
 import { articlePrompt, lengthCorrection } from './prompt';
 import type { AiProvider, ArticleBrief } from './provider';
 import { insertGeneratedDraft, saveUploadedImage } from './store';
-import { chooseFocusKeyword } from '../../../shared/rules/seo-analysis';
+import { chooseFocusKeyword } from '../../../shared/rules/french-text';
 import { GENERATOR_TOPIC_LABELS } from '../../../shared/constants/practice';
 
 ;
@@ -42,18 +42,15 @@ const NOTHING_SAVED: Record<Work, string> = {
 };
 
 /** A French error for any provider failure; the cause is logged, never sent. */
-function providerFailure(err: unknown, work: Work, timeoutSeconds: number): TRPCError {
-  if (err instanceof TRPCError) return err;
+function providerFailure(err: unknown, work: Work, timeoutSeconds: number): DomainError {
+  if (err instanceof DomainError) return err;
   const tail = NOTHING_SAVED[work];
   console.warn(`[ai] ${work}:`, err instanceof Error ? err.message : err);
   if (err instanceof OpenAI.APIConnectionTimeoutError) {
-    return new TRPCError({
-      code: 'GATEWAY_TIMEOUT',
-      message: `Le service d’IA n’a pas répondu dans le délai de ${timeoutSeconds} secondes.${tail}`,
-    });
+    return new DomainError('upstream-timeout', `Le service d’IA n’a pas répondu dans le délai de ${timeoutSeconds} secondes.${tail}`);
   }
   if (err instanceof OpenAI.APIConnectionError) {
-    return new TRPCError({ code: 'BAD_GATEWAY', message: `Le service d’IA est injoignable.${tail}` });
+    return new DomainError('upstream-failed', `Le service d’IA est injoignable.${tail}`);
   }
   if (err instanceof OpenAI.APIError) {
     const reason =
@@ -62,9 +59,9 @@ function providerFailure(err: unknown, work: Work, timeoutSeconds: number): TRPC
         : err.status === 429
           ? 'le quota ou la limite de débit est atteint'
           : `erreur ${err.status ?? 'inconnue'}`;
-    return new TRPCError({ code: 'BAD_GATEWAY', message: `Le service d’IA a refusé la demande (${reason}).${tail}` });
+    return new DomainError('upstream-failed', `Le service d’IA a refusé la demande (${reason}).${tail}`);
   }
-  return new TRPCError({ code: 'BAD_GATEWAY', message: `Le service d’IA a renvoyé une réponse invalide.${tail}` });
+  return new DomainError('upstream-failed', `Le service d’IA a renvoyé une réponse invalide.${tail}`);
 }
 
 async function call<T>(deps: Pick<Deps, 'config'>, work: Work, run: () => Promise<T>): Promise<T> {
@@ -111,12 +108,8 @@ export async function generateArticle(
     article = await call(deps, 'article', () => provider.article(brief, prompt, lengthCorrection(first, brief)));
     if (!isWithinLength(article.content, brief.length)) {
       const { minWords, maxWords } = LENGTH_WORDS[brief.length];
-      throw new TRPCError({
-        code: 'BAD_GATEWAY',
-        message:
-          `L’article généré compte ${countWords(article.content)} mots, hors de la fourchette demandée ` +
-          `(${minWords} à ${maxWords} mots), même après une seconde demande.${NOTHING_SAVED.article}`,
-      });
+      throw new DomainError('upstream-failed', `L’article généré compte ${countWords(article.content)} mots, hors de la fourchette demandée ` +
+          `(${minWords} à ${maxWords} mots), même après une seconde demande.${NOTHING_SAVED.article}`);
     }
   }
   // The draft's « Mot-clé principal »: the topic's name, else a keyword of the article, found in its title.

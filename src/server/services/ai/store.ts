@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AdminArticle } from '../../../shared/schemas';
 import { storedImageFilename } from '../../../shared/rules';
 import type { GeneratedArticle } from '../../../shared/schemas';
-import type { Deps } from '../../trpc/init';
+import type { Deps } from '../../deps';
 import { freeSlug, insertArticle, isSlugTaken } from '../blog';
 import type { ArticleBrief } from './provider';
 

@@ -5,12 +5,12 @@
  * src/shared/audit/site.ts) and store the request with its report under a random token.
  */
 import { randomBytes } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../errors';
 import { auditRequests } from '../../../../db/schema';
 import { AUDIT_TOKEN_BYTES } from '../../../shared/audit/report';
 import { scoreSite } from '../../../shared/audit/site';
 import type { AuditInput, AuditResult } from '../../../shared/schemas';
-import type { Deps } from '../../trpc/init';
+import type { Deps } from '../../deps';
 import { CRAWL_LIMITS, crawlSite } from './crawl';
 import { AuditFetchError, type FetchOptions } from './fetch-page';
 
@@ -49,7 +49,7 @@ export async function runAudit(
     );
   } catch (err) {
     if (err instanceof AuditFetchError) {
-      throw new TRPCError({ code: err.kind === 'refused' ? 'BAD_REQUEST' : 'UNPROCESSABLE_CONTENT', message: err.message });
+      throw new DomainError(err.kind === 'refused' ? 'invalid' : 'unprocessable', err.message);
     }
     throw err;
   }

@@ -4,13 +4,13 @@
  * link, the PDF attached when sent; the per-recipient cap applies) and the lead.created webhook
  * in one transaction (`storeLead`).
  */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../errors';
 import { auditLeads, type AuditLead } from '../../../../db/schema';
 import { AUDIT_REPORT_MESSAGES } from '../../../shared/audit/report';
 import { isHoneypotFilled } from '../../../shared/schemas/fields';
 import type { z } from 'zod';
 import type { AuditEmailInput } from '../../../shared/audit/report';
-import type { Deps } from '../../trpc/init';
+import type { Deps } from '../../deps';
 import type { LeadSnapshot } from '../../outbox/emails/types';
 import { storeLead } from '../leads';
 import { findAuditReport } from './report';
@@ -20,7 +20,7 @@ export async function requestAuditReport(
   input: z.infer<typeof AuditEmailInput>,
 ): Promise<{ id: number; sent: boolean; message: string }> {
   const report = findAuditReport(deps.db, input.token);
-  if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: AUDIT_REPORT_MESSAGES.notFound });
+  if (!report) throw new DomainError('not-found', AUDIT_REPORT_MESSAGES.notFound);
   const { website: _honeypot, ...data } = input.data;
   if (isHoneypotFilled(input.data)) return { id: 0, sent: true, message: AUDIT_REPORT_MESSAGES.emailSent };
   const audit = { token: report.token, websiteUrl: report.websiteUrl, domain: report.domain, overallScore: report.overallScore, pagesAnalyzed: report.pagesAnalyzed };

@@ -1,5 +1,5 @@
 /** The stored audit as a report: `/audit/{token}`, `GET /api/audit/{token}` and the PDF read it here. */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../errors';
 import { eq } from 'drizzle-orm';
 import { auditRequests } from '../../../../db/schema';
 import { AUDIT_REPORT_MESSAGES, type AuditReport } from '../../../shared/audit/report';
@@ -42,7 +42,7 @@ export function findAuditReport(db: DB, token: string, now: Date = new Date()): 
 /** GET /api/audit/{token}: the report, or 404 in French. */
 export async function getAuditReport(deps: { db: DB }, token: string): Promise<AuditReport> {
   const report = findAuditReport(deps.db, token);
-  if (!report) throw new TRPCError({ code: 'NOT_FOUND', message: AUDIT_REPORT_MESSAGES.notFound });
+  if (!report) throw new DomainError('not-found', AUDIT_REPORT_MESSAGES.notFound);
   const { id: _id, ...rest } = report;
   return rest;
 }
