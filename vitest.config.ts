@@ -7,6 +7,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   resolve: { alias: { '~': path.resolve(root, 'src') } },
   test: {
+    setupFiles: ['tests/setup/zod-locale.ts'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { QUIZ_DURATION_TEST_FLAG, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
 import { useTestServer } from '../helpers/server';
 import { storeCookieChoice, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
 
@@ -17,20 +17,17 @@ type Row = {
   consent: number;
 };
 
-async function newVisitor(browser: Browser, testDurationSeconds?: number): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+/** A visitor at 390 px; `withClock` installs Playwright's fake clock, so a test runs the countdown out at once. */
+async function newVisitor(browser: Browser, withClock = false): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await storeCookieChoice(context);
-  if (testDurationSeconds) {
-    await context.addInitScript(
-      ([flag, seconds]) => {
-        (window as unknown as Record<string, number>)[flag] = seconds;
-      },
-      [QUIZ_DURATION_TEST_FLAG, testDurationSeconds] as const,
-    );
-  }
   const page = await context.newPage();
+  if (withClock) await page.clock.install();
   return { context, page, problems: watchConsole(page) };
 }
+
+/** Runs the quiz's 60-second countdown out on the fake clock. */
+const runCountdownOut = (page: Page) => page.clock.runFor((QUIZ_DURATION_SECONDS + 1) * 1000);
 
 async function fillLead(page: Page) {
   await page.getByLabel('Prénom').fill('Claire');
@@ -151,12 +148,14 @@ describe('the 60-second visibility quiz in a real browser', () => {
   });
 
   it('when the countdown runs out, the score of the answers given and the lead form still show', async () => {
-    const { context, page } = await newVisitor(browser, 2);
+    const { context, page } = await newVisitor(browser, true);
     await page.goto(`${s.url}/quiz`);
     await waitForHydration(page);
     await page.getByRole('radio', { name: QUIZ_QUESTIONS[0]!.options[0], exact: true }).check();
+    await liveRegion(page).filter({ hasText: 'Le chrono de 60 secondes est lancé.' }).waitFor();
+    await runCountdownOut(page);
 
-    await page.getByRole('heading', { name: 'Votre score de visibilité' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Votre score de visibilité' }).waitFor();
     await page.getByText('Temps écoulé !', { exact: false }).waitFor();
     await liveRegion(page).filter({ hasText: 'Temps écoulé : voici votre résultat.' }).waitFor();
     // Only question 1 answered, best option: 4 × 2 = 8 of 64 → 13/100, warning band.
@@ -177,11 +176,13 @@ describe('the 60-second visibility quiz in a real browser', () => {
   });
 
   it('when sending fails, the error toast shows and the form keeps what was typed', async () => {
-    const { context, page } = await newVisitor(browser, 1);
+    const { context, page } = await newVisitor(browser, true);
     await page.goto(`${s.url}/quiz`);
     await waitForHydration(page);
     await page.getByRole('radio', { name: QUIZ_QUESTIONS[0]!.options[3], exact: true }).check();
-    await page.getByRole('heading', { name: 'Recevez votre analyse personnalisée' }).waitFor({ timeout: 15_000 });
+    await liveRegion(page).filter({ hasText: 'Le chrono de 60 secondes est lancé.' }).waitFor();
+    await runCountdownOut(page);
+    await page.getByRole('heading', { name: 'Recevez votre analyse personnalisée' }).waitFor();
 
     await page.route('**/trpc/leads.createQuizLead**', (route) =>
       route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service indisponible' }),

@@ -27,11 +27,6 @@ const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 /** Scripts to preload with the entry (see productionManifest). */
 const PRELOADS = 'self.__AV_PRELOADS__';
 
-// TanStack Router marks the inlined stylesheet for hydration (`data-tsr-inline-css`) when this is
-// set, as its Start plugin does; otherwise only where its `isServer` export condition resolves to
-// true, which is not the case under every runner (Vitest).
-process.env.TSS_INLINE_CSS_ENABLED ??= 'true';
-
 /**
  * Scripts and stylesheet of the built client, from Vite's manifest. The stylesheet (Tailwind,
  * about 12 KB compressed) is inlined in a <style> of the head (TanStack Router's `inlineCss`)
@@ -180,6 +175,10 @@ export function createPageRenderer(opts: {
   /** Send a Content-Security-Policy (production). */
   csp?: { https: boolean };
 }) {
+  // TanStack Router marks the inlined stylesheet for hydration (`data-tsr-inline-css`) when this is
+  // set, as its Start plugin does; otherwise only where its `isServer` export condition resolves to
+  // true, which is not the case under every runner (Vitest).
+  process.env.TSS_INLINE_CSS_ENABLED ??= 'true';
   const manifest = opts.vite ? null : withConfigScript(productionManifest(), opts.siteUrl);
   // A public page's CSP allows its own inline scripts and those of every route: the router adds
   // a route's script to the head when the visitor navigates to it client-side.

@@ -86,9 +86,3 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
 /** Seconds left at which screen readers hear the countdown (a polite live region, not every second). */
 export const QUIZ_ANNOUNCE_AT_SECONDS = [30, 10] as const;
 
-/**
- * Test hook: a browser test may set `window[QUIZ_DURATION_TEST_FLAG] = 2` (before the page's
- * scripts run) to shorten the countdown. Only the browser reads it, never the server: the
- * server-rendered page always says 60 seconds, and a link cannot carry it.
- */
-export const QUIZ_DURATION_TEST_FLAG = '__AV_QUIZ_DURATION_SECONDS__';

@@ -1,10 +1,7 @@
 /**
- * Shared zod schemas, one per input shape, used by the forms and the procedures.
- * Importing this index switches zod's default messages to French, once.
+ * Shared zod schemas, one per input shape, used by the forms and the procedures. zod's French
+ * default messages are set by the entry points (`shared/zod-locale.ts`), not by importing this.
  */
-import { z } from 'zod';
-
-z.config(z.locales.fr());
 
 export * from './ai';
 export * from './auth';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Timer } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { QUIZ_DURATION_SECONDS, QUIZ_DURATION_TEST_FLAG, QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
 import {
   formatCountdown,
   isQuizAnswered,
@@ -25,15 +25,6 @@ const QuizLeadForm = lazy(loadLeadForm);
 
 type Answers = Partial<Record<number, string | string[]>>;
 type Phase = 'questions' | 'result' | 'thanks';
-
-/**
- * Countdown length: 60 s, unless a browser test set `window[QUIZ_DURATION_TEST_FLAG]` before the
- * page's scripts ran (read in the browser only, so the server-rendered page always says 60 s).
- */
-function quizDurationSeconds(): number {
-  const override = (window as unknown as Record<string, unknown>)[QUIZ_DURATION_TEST_FLAG];
-  return typeof override === 'number' && override > 0 ? override : QUIZ_DURATION_SECONDS;
-}
 
 /** Answers in question order, unanswered questions left out (what the server scores). */
 function answerList(answers: Answers): QuizAnswerInput[] {
@@ -93,10 +84,9 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
     setAnswers((current) => ({ ...current, [question.id]: value }));
     if (!started) {
       setStarted(true);
-      const duration = quizDurationSeconds();
-      setSecondsLeft(duration);
-      setDeadline(Date.now() + duration * 1000);
-      setAnnouncement(`Le chrono de ${duration} secondes est lancé.`);
+      setSecondsLeft(QUIZ_DURATION_SECONDS);
+      setDeadline(Date.now() + QUIZ_DURATION_SECONDS * 1000);
+      setAnnouncement(`Le chrono de ${QUIZ_DURATION_SECONDS} secondes est lancé.`);
       void loadLeadForm();
       void loadResult();
       void loadThanks();
