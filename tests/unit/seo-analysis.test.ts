@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { composeArticle } from '../../src/server/services/ai/composer';
 import { FIRM_SIZES, GENERATOR_PRACTICE_TYPES, GENERATOR_TOPIC_LABELS, GENERATOR_TOPICS, LENGTHS, TONES } from '../../src/shared/constants/practice';
 import { headingGap, lengthStatus } from '../../src/shared/rules/audit';
-import {
-  analysisPasses,
-  analyzeArticle,
-  chooseFocusKeyword,
-  countSyllables,
-  kandelMoles,
-  splitSentences,
-  type SeoAnalysis,
-} from '../../src/shared/rules/seo-analysis';
+import { chooseFocusKeyword, countSyllables, kandelMoles, splitSentences } from '../../src/shared/rules/french-text';
+import { analysisPasses, analyzeArticle, type SeoAnalysis } from '../../src/shared/rules/seo-analysis';
 import { slugify } from '../../src/shared/rules/slug';
 import { snippetText } from '../../src/shared/rules/snippet';
 

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, ImagePlus, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,22 +16,19 @@ import {
   practiceTypeLabel,
   topicBadge,
 } from '../../../shared/constants/practice';
-import { imageFilename, nextSlug } from '../../../shared/rules/slug';
+import { nextSlug } from '../../../shared/rules/slug';
 import {
   ArticleFormInput,
-  ImageResponse,
-  MESSAGES,
   PENDING,
   type ArticleFormValues,
   type ArticleSaveInput,
 } from '../../../shared/schemas';
-import { trpc } from '../../trpc';
 import { Button, buttonClasses } from '../../ui/button';
 import { Switch } from '../../ui/switch';
-import { useToast } from '../../ui/toast';
 import type { AdminPost } from './types';
 import { Field, Panel, Spinner } from './ui';
-import { ImageDropZone } from './editor/ImageDropZone';
+import { ArticleImagePanel } from './editor/ArticleImagePanel';
+import { CategoryPicker } from './editor/CategoryPicker';
 import { MarkdownPreview } from './editor/MarkdownPreview';
 import { SeoChecks, SeoScore, useSeoAnalysis } from './editor/SeoPanel';
 import { SnippetPreview } from './editor/SnippetPreview';
@@ -85,14 +82,12 @@ export type ArticleFormProps = {
 };
 
 export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFormProps) {
-  const { toast } = useToast();
   const form = useForm<ArticleFormValues, unknown, FormOutput>({
     resolver: zodResolver(ArticleFormInput),
     defaultValues: articleToFormValues(post),
   });
   const { errors } = form.formState;
   const previousTitle = useRef(post?.title ?? '');
-  const imageUrl = form.watch('imageUrl');
   const practiceType = form.watch('practiceType');
   const firmSize = form.watch('firmSize');
   const topic = form.watch('topic');
@@ -109,31 +104,6 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
   const siteHost = siteUrl.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
   const analysis = useSeoAnalysis({ title, slug, metaDescription: metaDescription ?? '', content, focusKeyword: focusKeyword ?? '' }, siteHost);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-
-  const image = trpc.ai.image.useMutation({
-    onSuccess: (reply) => {
-      const parsed = ImageResponse.safeParse(reply);
-      if (!parsed.success || !parsed.data.success) {
-        toast({ ...MESSAGES.image.error, variant: 'destructive' });
-        return;
-      }
-      form.setValue('imageUrl', parsed.data.imagePath, { shouldDirty: true });
-      toast({ title: MESSAGES.image.generated, variant: 'success' });
-    },
-    onError: () => toast({ ...MESSAGES.image.error, variant: 'destructive' }),
-  });
-
-  const generateImage = () => {
-    const title = form.getValues('title').trim();
-    if (!title) {
-      toast({ title: 'Erreur', description: MESSAGES.image.promptRequired, variant: 'destructive' });
-      return;
-    }
-    image.mutate({
-      prompt: `Illustration professionnelle pour un article de blog juridique intitulé « ${title} »`,
-      filename: imageFilename(title),
-    });
-  };
 
   const titleField = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
@@ -217,50 +187,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
         </div>
       </Panel>
 
-      <Panel title="Image de l'article" description="Générez une illustration à partir du titre de l'article, ou déposez la vôtre.">
-        <div className="grid gap-4">
-          {imageUrl ? (
-            <img src={imageUrl} alt="Aperçu de l'image de l'article" className="max-h-72 w-full rounded-xl border border-slate-200 object-cover" />
-          ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">Aucune image</p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={generateImage} disabled={image.isPending}>
-              {image.isPending ? (
-                <>
-                  <Spinner /> {PENDING.generateImage}
-                </>
-              ) : (
-                <>
-                  <ImagePlus aria-hidden="true" /> Générer une image
-                </>
-              )}
-            </Button>
-            {imageUrl ? (
-              <Button
-                variant="ghost"
-                className="text-red-700 hover:bg-red-50"
-                onClick={() => {
-                  form.setValue('imageUrl', '', { shouldDirty: true });
-                  toast({ title: MESSAGES.image.deleted });
-                }}
-              >
-                <Trash2 aria-hidden="true" /> Supprimer l'image
-              </Button>
-            ) : null}
-          </div>
-          <ImageDropZone
-            onUploaded={(path) => {
-              form.setValue('imageUrl', path, { shouldDirty: true });
-              toast({ title: 'Image téléversée', variant: 'success' });
-            }}
-            onError={(message) => toast({ title: 'Image refusée', description: message, variant: 'destructive' })}
-          />
-          <Field label="Adresse de l'image" error={errors.imageUrl?.message} hint="Renseignée par le générateur ; ou un chemin /uploads/… ou une adresse https://">
-            {(p) => <input {...p} {...form.register('imageUrl')} />}
-          </Field>
-        </div>
-      </Panel>
+      <ArticleImagePanel form={form} />
 
       <Panel title="Classification">
         <div className="grid gap-4 sm:grid-cols-3">
@@ -350,67 +277,6 @@ export function ArticleScreenHeader({ title }: { title: string }) {
         <ArrowLeft aria-hidden="true" /> Retour au tableau de bord
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-    </div>
-  );
-}
-
-/** The article's categories (checkboxes) and a quick « Nouvelle catégorie ». */
-function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const { toast } = useToast();
-  const categories = trpc.adminCategories.list.useQuery();
-  const utils = trpc.useUtils();
-  const [name, setName] = useState('');
-  const create = trpc.adminCategories.create.useMutation({
-    onSuccess: async (created) => {
-      setName('');
-      await utils.adminCategories.list.invalidate();
-      onChange([...value, created.id]);
-      toast({ title: 'Catégorie créée', description: created.name, variant: 'success' });
-    },
-    onError: (error) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' }),
-  });
-  const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
-  return (
-    <div className="grid gap-4">
-      {categories.isPending ? (
-        <Spinner />
-      ) : categories.isError ? (
-        <p role="alert" className="text-sm text-red-700">Impossible de charger les catégories.</p>
-      ) : (
-        <fieldset>
-          <legend className="sr-only">Catégories de l’article</legend>
-          <div className="flex flex-wrap gap-2">
-            {categories.data.map((c) => (
-              <label
-                key={c.id}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
-              >
-                <input type="checkbox" checked={value.includes(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} className="accent-brand-700" />
-                {c.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      <div className="flex max-w-md gap-2">
-        <input
-          aria-label="Nouvelle catégorie"
-          placeholder="Nouvelle catégorie"
-          value={name}
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              if (name.trim()) create.mutate({ name });
-            }
-          }}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-        <Button variant="outline" onClick={() => name.trim() && create.mutate({ name })} disabled={create.isPending || !name.trim()}>
-          <Plus aria-hidden="true" /> Ajouter
-        </Button>
-      </div>
     </div>
   );
 }
