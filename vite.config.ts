@@ -80,7 +80,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      { find: '~', replacement: path.resolve(root, 'src') },
       // React 19 has useSyncExternalStore: TanStack Store's selector hook does not need the shim
       // for older Reacts (its fallback code would ship in the entry chunk).
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },

@@ -1,11 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-
 export default defineConfig({
-  resolve: { alias: { '~': path.resolve(root, 'src') } },
   test: {
     setupFiles: ['tests/setup/zod-locale.ts'],
     projects: [
