@@ -26,7 +26,7 @@ const clientBuild: BuildEnvironmentOptions = {
             name: 'framework',
             test: (id: string) =>
               /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(id) ||
-              /vite[\\/]preload-helper|src[\\/]shared[\\/]site\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
+              /vite[\\/]preload-helper|src[\\/]shared[\\/]site[\\/]brand\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
           },
         ],
       },

@@ -5,12 +5,12 @@
  * Timestamps are stored as integers (milliseconds since epoch); lists and JSON as JSON text.
  */
 import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
-import type { LeadStatus } from '../src/shared/constants/leads';
+import type { LeadStatus } from '../src/shared/leads/lead-desk';
 import { createdAt, updatedAt } from './columns';
 import { users } from './schema-auth';
 
 /**
- * What the lead desk adds to contacts and quiz leads (src/shared/constants/leads.ts): the status
+ * What the lead desk adds to contacts and quiz leads (src/shared/leads/lead-desk.ts): the status
  * (nouveau → contacte, rdv, gagne, perdu), where the visit that sent the lead began (no cookie),
  * and when the agency first answered (first status change or note).
  */

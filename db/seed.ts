@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { PLANS } from '../src/shared/constants/plans';
+import { PLANS } from '../src/shared/pricing/plans';
 import type * as schema from './schema';
 import { appMeta, blogCategories, blogPostCategories, blogPosts, subscriptionPlans } from './schema';
 import { SEED_ARTICLES, SEED_CATEGORIES } from './seed-content';

@@ -1,6 +1,6 @@
 /**
  * `npm run db:purge`: deletes from DATABASE_PATH what is kept no longer
- * (src/shared/constants/retention.ts), expired sessions and rate-limit counters. The server
+ * (src/shared/leads/retention.ts), expired sessions and rate-limit counters. The server
  * does the same at start and every day.
  */
 import { openDatabase } from '../src/server/db';

@@ -12,7 +12,7 @@ import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import { createAppRouter } from './router';
 import { createQueryClient } from './query-client';
-import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '../shared/constants/page-cache';
+import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '../shared/site/page-cache';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
 export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };

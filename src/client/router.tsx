@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen';
 import { ApiContext, loadTrpcUtils, type Api } from './api';
 import type { TrpcUtils } from './trpc';
-import type { PagePolicyDeclaration } from '../shared/constants/page-cache';
+import type { PagePolicyDeclaration } from '../shared/site/page-cache';
 
 export type RouterContext = {
   /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
@@ -38,7 +38,7 @@ declare module '@tanstack/react-router' {
   }
   /**
    * Each page route declares how it is cached and whether it is indexed (`cache`, `index`:
-   * src/shared/constants/page-cache.ts); the server reads them from the matched routes.
+   * src/shared/site/page-cache.ts); the server reads them from the matched routes.
    */
   interface StaticDataRouteOption {
     cache?: PagePolicyDeclaration['cache'];

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { WEBHOOK_TIMEOUT_SECONDS } from '../shared/constants/webhooks';
-import { DEFAULT_SITE_URL, SITE } from '../shared/site';
+import { WEBHOOK_TIMEOUT_SECONDS } from '../shared/webhooks/events';
+import { DEFAULT_SITE_URL, SITE } from '../shared/site/brand';
 import { PROJECT_ROOT } from './paths';
 
 const bool = z

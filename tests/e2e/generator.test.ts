@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { countWords, imageFilename } from '../../src/shared/rules';
+import { imageFilename } from '../../src/shared/format/slug';
+import { countWords } from '../../src/shared/format/text';
 import { chatReply, errorReply, startFakeOpenAi } from '../fakes/openai-server';
 import { launchBrowser, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
 import { registerAdmin, startServer, useTestServer, type TestServer } from '../helpers/server';

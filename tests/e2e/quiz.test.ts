@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
 import { useTestServer } from '../helpers/server';
 import { storeCookieChoice, useBrowser, waitForHydration, watchConsole } from '../helpers/browser';
 

@@ -3,8 +3,8 @@ import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
-import { QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
-import { quizScore } from '../../src/shared/rules/quiz';
+import { QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
+import { quizScore } from '../../src/shared/quiz/score';
 
 /** A quiz run with real options: the server stores its own score, whatever the client claims. */
 const QUIZ_ANSWERS = [

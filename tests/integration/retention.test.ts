@@ -14,7 +14,7 @@ import { openDatabase } from '../../src/server/db';
 import { loadConfig } from '../../src/server/env';
 import { purgeExpired } from '../../src/server/maintenance/purge';
 import { backupDatabase } from '../../src/server/maintenance/backup';
-import { retentionCutoff } from '../../src/shared/constants/retention';
+import { retentionCutoff } from '../../src/shared/leads/retention';
 import { api, useTestServer } from '../helpers/server';
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhooks } from '../../db/schema';
-import { WEBHOOK_MESSAGES } from '../../src/shared/schemas';
+import { WEBHOOK_MESSAGES } from '../../src/shared/webhooks/schemas';
 import { loadConfig } from '../../src/server/env';
 import { verifyWebhook } from '../../src/server/webhooks/signature';
 import { api, registerAdmin, useTestServer } from '../helpers/server';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawnServer, stopServer } from '../helpers/process';
-import { QUIZ_QUESTIONS } from '../../src/shared/constants/quiz';
+import { QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
 
 const PER_KIND = Number(process.env.LOAD_LEADS ?? 2000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);

@@ -1,19 +1,10 @@
 import { loadImage } from '@napi-rs/canvas';
 import { marked, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import {
-  AI_IDEAS,
-  AI_META_DESCRIPTION_MAX,
-  COVER_IMAGE,
-  FIRM_SIZES,
-  GENERATOR_PRACTICE_TYPES,
-  GENERATOR_TOPICS,
-  LENGTHS,
-  LENGTH_WORDS,
-  TONES,
-} from '../../src/shared/constants';
-import { countWords } from '../../src/shared/rules';
-import { GeneratedArticle } from '../../src/shared/schemas';
+import { AI_IDEAS, AI_META_DESCRIPTION_MAX, COVER_IMAGE } from '../../src/shared/ai/limits';
+import { FIRM_SIZES, GENERATOR_PRACTICE_TYPES, GENERATOR_TOPICS, LENGTHS, LENGTH_WORDS, TONES } from '../../src/shared/practice/areas';
+import { countWords } from '../../src/shared/format/text';
+import { GeneratedArticle } from '../../src/shared/ai/schemas';
 import { composeArticle } from '../../src/server/services/ai/composer';
 import { renderCover } from '../../src/server/services/ai/cover';
 import { composeIdeas } from '../../src/server/services/ai/ideas';

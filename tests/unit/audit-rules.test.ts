@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_WEIGHTS, auditKeywords, scoreAudit, type AuditFacts } from '../../src/shared/rules/audit';
+import { AUDIT_WEIGHTS, auditKeywords, scoreAudit, type AuditFacts } from '../../src/shared/audit/page-rules';
 import { isPublicAddress, ipLiteral } from '../../src/server/services/audit/network';
 
 const PERFECT: AuditFacts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatDateShortFr, formatDuration } from '../../src/shared/rules/dates';
+import { formatDateFr, formatDateShortFr, formatDuration } from '../../src/shared/format/dates';
 
 describe('dates shown in French', () => {
   it('read as a long French date', () => {

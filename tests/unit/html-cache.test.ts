@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { HtmlCache, inlineScripts, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
 import { scriptHashSource } from '../../src/server/http/security';
-import { pageCacheControl, pagePolicyOf } from '../../src/shared/constants/page-cache';
+import { pageCacheControl, pagePolicyOf } from '../../src/shared/site/page-cache';
 import { parseDirectorySearch } from '../../src/client/lib/directory-search';
 
 const parts = (body: string, extra: Partial<PageParts> = {}): PageParts => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, nearbyCities } from '../../src/shared/constants/cities';
-import { SPECIALTIES } from '../../src/shared/constants/specialties';
-import { buildLandingPage } from '../../src/shared/rules/landing-page';
-import { formatInhabitantsK, formatNumberFr } from '../../src/shared/rules/market';
-import { findSeoPage, generateSeoPages } from '../../src/shared/rules/seo-pages';
+import { CITIES, nearbyCities } from '../../src/shared/landing/cities';
+import { SPECIALTIES } from '../../src/shared/landing/specialties';
+import { buildLandingPage } from '../../src/shared/landing/page';
+import { formatInhabitantsK, formatNumberFr } from '../../src/shared/landing/market';
+import { findSeoPage, generateSeoPages } from '../../src/shared/landing/directory';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const page = (slug: string) => {

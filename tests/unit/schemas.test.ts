@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_TOKEN_KEY,
-  ArticleUpdateInput,
-  AuditInput,
-  COOKIE_CONSENT_KEY,
-  ContactInput,
-  CookieConsent,
-  GENERATE_MISSING_MESSAGE,
-  GENERATE_MISSING_TITLE,
-  GenerateArticleInput,
-  GenerateImageInput,
-  LoginInput,
-  PostIdInput,
-  QuizLeadInput,
-  ROI_DEFAULTS,
-  ROI_LIMITS,
-  RegisterInput,
-  RoiInput,
-  VisibilityInput,
-} from '../../src/shared/schemas';
+import { GENERATE_MISSING_MESSAGE, GENERATE_MISSING_TITLE, GenerateArticleInput, GenerateImageInput } from '../../src/shared/ai/schemas';
+import { LoginInput, RegisterInput } from '../../src/shared/auth/schemas';
+import { ArticleUpdateInput, PostIdInput } from '../../src/shared/blog/schemas';
+import { ContactInput, QuizLeadInput } from '../../src/shared/leads/schemas';
+import { CookieConsent } from '../../src/shared/site/consent';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../src/shared/site/storage';
+import { AuditInput, ROI_DEFAULTS, ROI_LIMITS, RoiInput, VisibilityInput } from '../../src/shared/tools/schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, REGIONS } from '../../src/shared/constants/cities';
-import { SPECIALTIES } from '../../src/shared/constants/specialties';
-import { competitionLevel, searchPotential } from '../../src/shared/rules/market';
-import { filterSeoPages, findSeoPage, generateSeoPages, landingTitle } from '../../src/shared/rules/seo-pages';
+import { CITIES, REGIONS } from '../../src/shared/landing/cities';
+import { SPECIALTIES } from '../../src/shared/landing/specialties';
+import { competitionLevel, searchPotential } from '../../src/shared/landing/market';
+import { filterSeoPages, findSeoPage, generateSeoPages, landingTitle } from '../../src/shared/landing/directory';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const pages = generateSeoPages(NOW);

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_DATA, LANDING_ROUTES, landingKeywords } from '../../src/shared/constants/landing';
+import { LANDING_DATA, LANDING_ROUTES, landingKeywords } from '../../src/shared/landing/figures';
 import {
   AUDIT_SPECIALIZATIONS,
   BLOG_TOPICS,
-  BLOG_TOPIC_BADGES,
   COMPETITOR_RANGES,
   CONTACT_SPECIALIZATIONS,
   LENGTH_WORDS,
   RADIUS,
-  topicBadge,
-} from '../../src/shared/constants/practice';
-import { MESSAGES, PENDING } from '../../src/shared/schemas/messages';
-import { FOOTER_LANDING_LINKS, HEADER_LINKS, HOME_SECTIONS, SITE, landingPath } from '../../src/shared/site';
+} from '../../src/shared/practice/areas';
+import { BLOG_TOPIC_BADGES, topicBadge } from '../../src/client/components/blog/topic-badge';
+import { MESSAGES, PENDING } from '../../src/shared/messages';
+import { FOOTER_LANDING_LINKS, HEADER_LINKS, HOME_SECTIONS, SITE, landingPath } from '../../src/shared/site/brand';
 
 describe('the site configuration', () => {
   it('names the brand and its contact details', () => {

@@ -6,7 +6,7 @@ import { Lucia, TimeSpan } from 'lucia';
 import { DrizzleSQLiteAdapter } from '@lucia-auth/adapter-drizzle';
 import { sessions, users } from '../../../db/schema';
 import type { DB } from '../db';
-import { SESSION_DAYS } from '../../shared/constants/retention';
+import { SESSION_DAYS } from '../../shared/leads/retention';
 
 const SESSION_COOKIE_NAME = 'av_session';
 

@@ -97,10 +97,13 @@ export const isAdminPathname = (pathname: string) => /^\/admin(?:\/|$)/.test(pat
  * fresh nonce on admin pages). `cspEnabled: false` (development: Vite injects its own inline
  * scripts) keeps every other header.
  */
+/** HSTS on an https site: a year, subdomains included (helmet's option and the API's header alike). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
 export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnabled: boolean }) {
   const headers = helmet({
     contentSecurityPolicy: false,
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? HSTS : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
     // Pages load nothing cross-origin that would need these relaxed; keep helmet's other defaults.
@@ -116,7 +119,7 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ...(https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as [string, string][]) : []),
+    ...(https ? ([['Strict-Transport-Security', `max-age=${HSTS.maxAge}${HSTS.includeSubDomains ? '; includeSubDomains' : ''}`]] as [string, string][]) : []),
   ];
   return (req: Request, res: Response, next: NextFunction) => {
     if (isApiPath(req)) {

@@ -1,12 +1,12 @@
 /**
- * Deletes what the privacy policy says is kept no longer (`shared/constants/retention.ts`),
+ * Deletes what the privacy policy says is kept no longer (`shared/leads/retention.ts`),
  * plus expired sessions and expired rate-limit counters. Run daily inside the server and by
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
-import { PRIVACY_RETENTION } from '../../shared/constants/privacy';
-import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/constants/retention';
+import { PRIVACY_RETENTION } from '../../shared/site/privacy';
+import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/leads/retention';
 import type { DB } from '../db';
 import { RATE_LIMIT_TABLE } from '../rate-limit';
 

@@ -3,7 +3,7 @@
  * acknowledgement of a contact request or the quiz analysis — unless the address already got
  * VISITOR_EMAIL_CAP e-mails in 24 h. Written with the lead, in its transaction.
  */
-import { OUTBOX_REASONS, VISITOR_EMAIL_CAP, type EmailKind } from '../../shared/constants/outbox';
+import { OUTBOX_REASONS, VISITOR_EMAIL_CAP, type EmailKind } from '../../shared/email/outbox';
 import type { AppConfig } from '../env';
 import type { DB } from '../db';
 import { emailSubject } from './emails';

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { OutboxRow } from '../../../db/schema';
-import { outboxAfterFailure, OUTBOX_REASONS } from '../../shared/constants/outbox';
+import { outboxAfterFailure, OUTBOX_REASONS } from '../../shared/email/outbox';
 import type { DB } from '../db';
 import type { Channels } from './channels/types';
 import { claimDue, markFailure, markSent, nextDueAt, renewLeases } from './store';

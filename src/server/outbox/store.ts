@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox, type OutboxRow } from '../../../db/schema';
-import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '../../shared/constants/outbox';
+import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '../../shared/email/outbox';
 import { connectionOf, type DB } from '../db';
 
 type OutboxChannelName = 'email' | 'webhook';

@@ -6,8 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { escapeHtml } from '../../shared/rules/html';
-import { SITE } from '../../shared/site';
+import { escapeHtml } from '../../shared/format/html-escape';
+import { SITE } from '../../shared/site/brand';
 import { REST_ROUTES } from './routes';
 import { UPLOAD_PATH, UPLOAD_SUMMARY } from './uploads';
 

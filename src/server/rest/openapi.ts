@@ -4,8 +4,8 @@
  * success reply from its `.output()` schema, its errors from its meta and middlewares.
  */
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../../shared/constants/webhooks';
-import { SITE } from '../../shared/site';
+import { WEBHOOK_EVENTS } from '../../shared/webhooks/events';
+import { SITE } from '../../shared/site/brand';
 import { REST_TAGS, type RestTag } from './meta';
 import { REST_ROUTES, toOpenApiPath, type RestRoute } from './routes';
 import { UPLOAD_PATH, UPLOAD_SUMMARY } from './uploads';

@@ -8,7 +8,7 @@
 import busboy from 'busboy';
 import type { Request, RequestHandler, Response } from 'express';
 import { TRPCError } from '@trpc/server';
-import { UPLOAD_MAX_BYTES } from '../../shared/schemas';
+import { UPLOAD_MAX_BYTES } from '../../shared/blog/schemas';
 import { storeUploadedImage } from '../services/uploads';
 import { describeError } from '../trpc/errors';
 import type { Context } from '../trpc/init';

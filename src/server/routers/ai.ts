@@ -1,4 +1,5 @@
-import { BlogPostRow, GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../shared/schemas';
+import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../shared/ai/schemas';
+import { BlogPostRow } from '../../shared/api-replies';
 import { checked } from '../rest/meta';
 import { generateArticle, generateIdeas, generateImage } from '../services/ai';
 import { rateLimitedAdminProcedure, router } from '../trpc/init';

@@ -1,4 +1,5 @@
-import { AuthReply, ChangePasswordInput, LoginInput, MeReply, RegisterInput, SessionReply, SuccessReply } from '../../shared/schemas';
+import { AuthReply, MeReply, SessionReply, SuccessReply } from '../../shared/api-replies';
+import { ChangePasswordInput, LoginInput, RegisterInput } from '../../shared/auth/schemas';
 import { checked } from '../rest/meta';
 import { changePassword, login, logout, register } from '../services/auth';
 import { adminProcedure, publicProcedure, rateLimitedProcedure, router } from '../trpc/init';

@@ -1,25 +1,7 @@
 import { z } from 'zod';
-import {
-  ArticleUpdateInput,
-  BlogPostRow,
-  CategoryDeleteOutput,
-  CategoryIdInput,
-  CategoryInput,
-  CategoryListOutput,
-  CategoryOutput,
-  CategoryPageInput,
-  CategoryPageOutput,
-  DeletedReply,
-  PageInput,
-  PostIdInput,
-  PublicArticleRow,
-  PublicPostListItemRow,
-  PublishInput,
-  SeoAnalysisInput,
-  SeoAnalysisOutput,
-  SlugInput,
-} from '../../shared/schemas';
-import { analyzeArticle } from '../../shared/rules/seo-analysis';
+import { BlogPostRow, DeletedReply, PageInput, PublicArticleRow, PublicPostListItemRow } from '../../shared/api-replies';
+import { ArticleUpdateInput, CategoryDeleteOutput, CategoryIdInput, CategoryInput, CategoryListOutput, CategoryOutput, CategoryPageInput, CategoryPageOutput, PostIdInput, PublishInput, SeoAnalysisInput, SeoAnalysisOutput, SlugInput } from '../../shared/blog/schemas';
+import { analyzeArticle } from '../../shared/blog/seo-analysis';
 import { checked } from '../rest/meta';
 import * as blog from '../services/blog';
 import * as categories from '../services/categories';

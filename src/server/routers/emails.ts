@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailIdInput, EmailRow, PageInput } from '../../shared/schemas';
+import { PageInput } from '../../shared/api-replies';
+import { EmailIdInput, EmailRow } from '../../shared/email/schemas';
 import { checked } from '../rest/meta';
 import * as emails from '../services/emails';
 import { adminProcedure, router } from '../trpc/init';

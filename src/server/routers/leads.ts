@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import {
-  ContactInput,
-  ContactRow,
-  CsvFile,
-  LeadDetail,
-  LeadListInput,
-  LeadNoteInput,
-  LeadNoteReply,
-  LeadRefInput,
-  LeadRow,
-  LeadStatusInput,
-  LeadSummaryReply,
-  PageInput,
-  QuizLeadInput,
-  QuizLeadRow,
-} from '../../shared/schemas';
+import { ContactRow, CsvFile, LeadDetail, LeadNoteReply, LeadRow, LeadSummaryReply, PageInput, QuizLeadRow } from '../../shared/api-replies';
+import { LeadListInput, LeadNoteInput, LeadRefInput, LeadStatusInput } from '../../shared/leads/lead-desk-schemas';
+import { ContactInput, QuizLeadInput } from '../../shared/leads/schemas';
 import * as leadDesk from '../services/lead-desk';
 import { checked } from '../rest/meta';
 import * as exports from '../services/exports';

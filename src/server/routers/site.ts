@@ -1,4 +1,5 @@
-import { PageViewInput, PageViewReply, SitemapReply, StatsInput, StatsReply } from '../../shared/schemas';
+import { PageViewReply, SitemapReply, StatsReply } from '../../shared/api-replies';
+import { PageViewInput, StatsInput } from '../../shared/leads/lead-desk-schemas';
 import { checked } from '../rest/meta';
 import { audienceStats, countPageView } from '../services/audience';
 import { getSitemap } from '../services/sitemap';

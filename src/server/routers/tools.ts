@@ -1,5 +1,6 @@
 import { AuditEmailInput, AuditEmailReply, AuditReport, AuditTokenInput } from '../../shared/audit/report';
-import { AuditInput, AuditReply, RoiInput, RoiReply, VisibilityInput, VisibilityReply } from '../../shared/schemas';
+import { AuditReply, RoiReply, VisibilityReply } from '../../shared/api-replies';
+import { AuditInput, RoiInput, VisibilityInput } from '../../shared/tools/schemas';
 import { checked } from '../rest/meta';
 import { runAudit } from '../services/audit';
 import { requestAuditReport } from '../services/audit/lead';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  DeletedReply,
-  PageInput,
-  WebhookCreated,
-  WebhookCreateInput,
-  WebhookDeliveryRow,
-  WebhookIdInput,
-  WebhookRow,
-} from '../../shared/schemas';
+import { DeletedReply, PageInput } from '../../shared/api-replies';
+import { WebhookCreated, WebhookCreateInput, WebhookDeliveryRow, WebhookIdInput, WebhookRow } from '../../shared/webhooks/schemas';
 import { checked } from '../rest/meta';
 import * as webhooks from '../services/webhooks';
 import { adminProcedure, router } from '../trpc/init';

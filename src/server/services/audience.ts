@@ -6,9 +6,9 @@
  */
 import { gte, sql } from 'drizzle-orm';
 import { pageViews } from '../../../db/schema';
-import { CRAWLER_USER_AGENT } from '../../shared/constants/leads';
-import { countedPagePath } from '../../shared/rules/page-path';
-import type { StatsReply } from '../../shared/schemas/replies';
+import { CRAWLER_USER_AGENT } from '../../shared/leads/lead-desk';
+import { countedPagePath } from '../../shared/leads/page-path';
+import type { StatsReply } from '../../shared/api-replies';
 import type { Deps } from '../deps';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import { sessions, users } from '../../../db/schema';
-import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type RegisterInput, type SessionUser } from '../../shared/schemas';
+import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type RegisterInput, type SessionUser } from '../../shared/auth/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Deps } from '../deps';
 

@@ -1,16 +1,16 @@
 import { DomainError, isDomainError } from '../errors';
 import { and, desc, eq, like, ne } from 'drizzle-orm';
 import { blogPosts, type BlogPost } from '../../../db/schema';
-import { slugify } from '../../shared/rules';
-import type { ArticleUpdateInput, PublicPostListItem } from '../../shared/schemas';
+import { slugify } from '../../shared/format/slug';
+import type { ArticleUpdateInput, PublicPostListItem } from '../../shared/blog/schemas';
 import type { Deps } from '../deps';
 import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
-import type { AdminArticle, CategoryChip } from '../../shared/schemas';
+import type { AdminArticle, CategoryChip } from '../../shared/blog/schemas';
 import type { DB } from '../db';
 import { assertCategoriesExist, categoryIdsOf, chipsOf, PUBLIC_CARD_COLUMNS, publicCards, setArticleCategories } from './categories';
 import { isPublic, publicDate, rearmPublicationTimer } from './publication';
-import type { PageInput } from '../../shared/schemas/replies';
+import type { PageInput } from '../../shared/api-replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 import { articleEventData, enqueueWebhookEvent } from './webhooks';
 

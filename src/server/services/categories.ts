@@ -6,15 +6,10 @@
 import { DomainError } from '../errors';
 import { and, asc, count, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import { blogCategories, blogPostCategories, blogPosts } from '../../../db/schema';
-import { slugify } from '../../shared/rules/slug';
-import { readingTime } from '../../shared/rules/text';
-import {
-  CATEGORY_PAGE_SIZE,
-  type CategoryChip,
-  type CategoryInput,
-  type CategoryOutput,
-  type PublicPostListItem,
-} from '../../shared/schemas';
+import { slugify } from '../../shared/format/slug';
+import { readingTime } from '../../shared/format/text';
+import { CATEGORY_PAGE_SIZE } from '../../shared/blog/constants';
+import { type CategoryChip, type CategoryInput, type CategoryOutput, type PublicPostListItem } from '../../shared/blog/schemas';
 import type { DB } from '../db';
 import type { Deps } from '../deps';
 import { bumpContentVersion } from './content-version';

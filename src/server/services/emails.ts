@@ -2,10 +2,10 @@
 import { DomainError } from '../errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { outbox, type OutboxRow } from '../../../db/schema';
-import type { EmailRow } from '../../shared/schemas';
-import type { OutboxStatus } from '../../shared/constants/outbox';
+import type { EmailRow } from '../../shared/email/schemas';
+import type { OutboxStatus } from '../../shared/email/outbox';
 import type { Deps } from '../deps';
-import type { PageInput } from '../../shared/schemas/replies';
+import type { PageInput } from '../../shared/api-replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 
 const EMAIL_NOT_FOUND = 'E-mail introuvable';

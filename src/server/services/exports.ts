@@ -4,9 +4,9 @@
  * the formula-injection guard (`neutralizeCsvCell`).
  */
 import { stringify } from 'csv-stringify/sync';
-import { CONTACT_SPECIALIZATION_LABELS } from '../../shared/constants/practice';
-import { CSV_DELIMITER, neutralizeCsvCell } from '../../shared/rules/csv';
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/constants/leads';
+import { CONTACT_SPECIALIZATION_LABELS } from '../../shared/practice/areas';
+import { CSV_DELIMITER, neutralizeCsvCell } from '../../shared/leads/csv';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/leads/lead-desk';
 import type { Deps } from '../deps';
 import { listContacts, listQuizLeads } from './leads';
 

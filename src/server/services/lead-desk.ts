@@ -7,11 +7,11 @@
 import { DomainError } from '../errors';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '../../../db/schema';
-import { RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '../../shared/constants/leads';
-import type { OutboxStatus } from '../../shared/constants/outbox';
-import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../../shared/schemas/lead-desk';
-import type { LeadDetail, LeadSummaryReply } from '../../shared/schemas/replies';
-import { decodeLeadCursor, encodeLeadCursor } from '../../shared/rules/lead-cursor';
+import { RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '../../shared/leads/lead-desk';
+import type { OutboxStatus } from '../../shared/email/outbox';
+import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../../shared/leads/lead-desk-schemas';
+import type { LeadDetail, LeadSummaryReply } from '../../shared/api-replies';
+import { decodeLeadCursor, encodeLeadCursor } from '../../shared/leads/cursor';
 import { inTransaction } from '../db';
 import type { Deps } from '../deps';
 import { enqueueWebhookEvent } from './webhooks';

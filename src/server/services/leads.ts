@@ -1,14 +1,14 @@
 import { desc, max, sql, type Placeholder } from 'drizzle-orm';
 import { contacts, quizLeads, type Contact, type QuizLead } from '../../../db/schema';
-import type { ContactInput, QuizLeadInput } from '../../shared/schemas';
-import { isHoneypotFilled } from '../../shared/schemas/fields';
-import { quizScore } from '../../shared/rules/quiz';
+import type { ContactInput, QuizLeadInput } from '../../shared/leads/schemas';
+import { isHoneypotFilled } from '../../shared/zod-fields';
+import { quizScore } from '../../shared/quiz/score';
 import { inTransaction, type DB } from '../db';
 import type { Deps } from '../deps';
 import { enqueueLeadEmails } from '../outbox/lead-messages';
 import { enqueueWebhookEvent } from './webhooks';
 import type { LeadSnapshot } from '../outbox/emails/types';
-import type { PageInput } from '../../shared/schemas/replies';
+import type { PageInput } from '../../shared/api-replies';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 
 type PageSink = { setNextCursor?: (cursor: string) => void };

@@ -6,7 +6,7 @@
 import { DomainError } from '../errors';
 import { and, eq, is, lt, or, SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { PAGE_MESSAGES, type PageInput } from '../../shared/schemas/replies';
+import { PAGE_MESSAGES, type PageInput } from '../../shared/api-replies';
 
 type Position = { at: number; id: number };
 

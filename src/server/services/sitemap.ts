@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { blogPosts } from '../../../db/schema';
-import type { SitemapResponse } from '../../shared/schemas';
-import { MAIN_PAGES } from '../../shared/site';
+import type { SitemapResponse } from '../../shared/blog/schemas';
+import { MAIN_PAGES } from '../../shared/site/brand';
 import type { Deps } from '../deps';
 import { isPublic, publicDate } from './publication';
 

@@ -1,8 +1,8 @@
 /** Visibility and ROI calculators: shared formulas (src/shared/rules), each run stored. */
 import { roiCalculations, visibilityCalculations } from '../../../db/schema';
-import { computeRoi, type RoiResults } from '../../shared/rules/roi';
-import { computeVisibility, type VisibilityResults } from '../../shared/rules/visibility';
-import type { RoiInput, VisibilityInput } from '../../shared/schemas';
+import { computeRoi, type RoiResults } from '../../shared/tools/roi';
+import { computeVisibility, type VisibilityResults } from '../../shared/tools/visibility';
+import type { RoiInput, VisibilityInput } from '../../shared/tools/schemas';
 import type { Deps } from '../deps';
 
 export async function calculateVisibility(deps: Pick<Deps, 'db'>, input: VisibilityInput): Promise<VisibilityResults> {

@@ -9,8 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { DomainError } from '../errors';
-import { imageFilename } from '../../shared/rules/slug';
-import { UPLOAD_MAX_WIDTH } from '../../shared/schemas';
+import { imageFilename } from '../../shared/format/slug';
+import { UPLOAD_MAX_WIDTH } from '../../shared/blog/schemas';
 
 type ImageKind = 'png' | 'jpeg' | 'webp';
 

@@ -7,15 +7,9 @@ import dns from 'node:dns/promises';
 import { DomainError } from '../errors';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhooks, type BlogPost, type WebhookDeliveryRow as DeliveryRecord } from '../../../db/schema';
-import { WEBHOOK_MAX, type WebhookEvent } from '../../shared/constants/webhooks';
-import {
-  WEBHOOK_MESSAGES,
-  type PageInput,
-  type WebhookCreated,
-  type WebhookCreateInput,
-  type WebhookDeliveryRow,
-  type WebhookRow,
-} from '../../shared/schemas';
+import { WEBHOOK_MAX, type WebhookEvent } from '../../shared/webhooks/events';
+import { type PageInput } from '../../shared/api-replies';
+import { WEBHOOK_MESSAGES, type WebhookCreated, type WebhookCreateInput, type WebhookDeliveryRow, type WebhookRow } from '../../shared/webhooks/schemas';
 import type { DB } from '../db';
 import { enqueue, type NewOutboxMessage } from '../outbox';
 import type { Deps } from '../deps';

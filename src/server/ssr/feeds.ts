@@ -1,8 +1,8 @@
 /** Machine-readable files for crawlers and readers: sitemap.xml, robots.txt, rss.xml. */
-import { escapeXml } from '../../shared/rules/html';
-import { topicBadge } from '../../shared/constants/practice';
-import { generateSeoPages } from '../../shared/rules';
-import { SITE } from '../../shared/site';
+import { escapeXml } from '../../shared/format/html-escape';
+import { topicLabel } from '../../shared/practice/areas';
+import { generateSeoPages } from '../../shared/landing/directory';
+import { SITE } from '../../shared/site/brand';
 import type { PageRoute } from '../../client/entry-server';
 import { listPublished } from '../services/blog';
 import { publishedArticleDates } from '../services/sitemap';
@@ -97,7 +97,7 @@ export async function rssXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<s
       <link>${escapeXml(`${siteUrl}/blog/${p.slug}`)}</link>
       <guid isPermaLink="true">${escapeXml(`${siteUrl}/blog/${p.slug}`)}</guid>
       <pubDate>${p.createdAt.toUTCString()}</pubDate>
-      <category>${escapeXml(topicBadge(p.topic).label)}</category>
+      <category>${escapeXml(topicLabel(p.topic))}</category>
       <description>${escapeXml(p.excerpt)}</description>
     </item>`,
     )

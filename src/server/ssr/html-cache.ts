@@ -2,7 +2,7 @@
  * Public pages from memory, the same bytes for everyone (DESIGN.md "Serving fast").
  *
  * Every public page — a route declaring `cache: 'static'` or `'content'` in its `staticData`
- * (src/shared/constants/page-cache.ts), and the crawler files — is rendered once per process
+ * (src/shared/site/page-cache.ts), and the crawler files — is rendered once per process
  * and then answered from memory before the rest of the middleware stack, keyed by path + query,
  * with its status (a 404 stays a 404) and all its headers. A page carries no nonce: its inline
  * scripts are allowed by their sha256 hashes in its own CSP header, computed when it is rendered
@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { pageCacheControl, type PageCacheClass } from '../../shared/constants/page-cache';
+import { pageCacheControl, type PageCacheClass } from '../../shared/site/page-cache';
 
 type SharedClass = Exclude<PageCacheClass, 'private'>;
 type Encoding = 'br' | 'gzip' | 'identity';

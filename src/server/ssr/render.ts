@@ -14,7 +14,7 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageRoute, RenderOptions, ServerManifest } from '../../client/entry-server';
-import { pageCacheControl, type PagePolicy } from '../../shared/constants/page-cache';
+import { pageCacheControl, type PagePolicy } from '../../shared/site/page-cache';
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';

@@ -6,7 +6,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Request, Response } from 'express';
-import type { SessionUser } from '../../shared/schemas';
+import type { SessionUser } from '../../shared/auth/schemas';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { describeError, toTRPCError } from './errors';

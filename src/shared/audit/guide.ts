@@ -2,7 +2,7 @@
  * The audit report's explanations: for each check, why it matters for a law firm and how to fix
  * it. Shown on the report page and in the PDF, under the finding's own advice.
  */
-import type { AuditCategory } from '../rules/audit';
+import type { AuditCategory } from './page-rules';
 
 export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
   technical: 'Technique',

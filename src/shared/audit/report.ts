@@ -1,9 +1,9 @@
 /** The audit report (`/audit/{token}`, `GET /api/audit/{token}`, the PDF) and the request for it by e-mail. */
 import { z } from 'zod';
-import { AUDIT_SPECIALIZATIONS } from '../constants/practice';
-import { honeypotField, requiredEmail, requiredText } from '../schemas/fields';
-import { LeadAttribution } from '../schemas/lead-desk';
-import { VALIDATION } from '../schemas/messages';
+import { AUDIT_SPECIALIZATIONS } from '../practice/areas';
+import { honeypotField, requiredEmail, requiredText } from '../zod-fields';
+import { LeadAttribution } from '../leads/lead-desk-schemas';
+import { VALIDATION } from '../messages';
 
 /** The report's token: 144 random bits in base64url (24 characters). */
 export const AUDIT_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -13,7 +13,7 @@
  * page (with the pages concerned); impact = points lost × its share × the category's weight;
  * most important first. `recommendations` are their advice texts in that order.
  */
-import { AUDIT_WEIGHTS, type AuditCategory, type AuditFinding, type AuditScores } from '../rules/audit';
+import { AUDIT_WEIGHTS, type AuditCategory, type AuditFinding, type AuditScores } from './page-rules';
 
 /** Share of the pages' own scores in a category's site score (the rest: the site-wide checks). */
 const PAGE_SHARE = 0.6;

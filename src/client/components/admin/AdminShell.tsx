@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { SITE } from '../../../shared/site';
+import { SITE } from '../../../shared/site/brand';
 import { cn } from '../../ui/cn';
 import { TooltipProvider } from '../../ui/tooltip';
 import { useLogout } from './session';

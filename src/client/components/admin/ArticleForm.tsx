@@ -14,15 +14,11 @@ import {
   BLOG_TOPICS,
   firmSizeLabel,
   practiceTypeLabel,
-  topicBadge,
-} from '../../../shared/constants/practice';
-import { nextSlug } from '../../../shared/rules/slug';
-import {
-  ArticleFormInput,
-  PENDING,
-  type ArticleFormValues,
-  type ArticleSaveInput,
-} from '../../../shared/schemas';
+  topicLabel,
+} from '../../../shared/practice/areas';
+import { nextSlug } from '../../../shared/format/slug';
+import { ArticleFormInput, type ArticleFormValues, type ArticleSaveInput } from '../../../shared/blog/schemas';
+import { PENDING } from '../../../shared/messages';
 import { Button, buttonClasses } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import type { AdminPost } from './types';
@@ -211,7 +207,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
             {(p) => (
               <select {...p} {...form.register('topic')}>
                 <option value="">Choisir…</option>
-                {options(BLOG_TOPICS, topic, (v) => topicBadge(v).label)}
+                {options(BLOG_TOPICS, topic, topicLabel)}
               </select>
             )}
           </Field>

@@ -1,6 +1,7 @@
 /** /admin/blog/edit/{id} and /admin/blog/new (spec §2, §4, §8). */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MESSAGES, type ArticleSaveInput } from '../../../shared/schemas';
+import { type ArticleSaveInput } from '../../../shared/blog/schemas';
+import { MESSAGES } from '../../../shared/messages';
 import { errorStatus, trpc } from '../../trpc';
 import { buttonClasses } from '../../ui/button';
 import { useToast } from '../../ui/toast';

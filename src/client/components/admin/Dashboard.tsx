@@ -2,8 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, Mail, PenSquare, Percent, Plus, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { blogStats, formatDateShortFr, truncate } from '../../../shared/rules';
-import { MESSAGES } from '../../../shared/schemas';
+import { formatDateShortFr } from '../../../shared/format/dates';
+import { truncate } from '../../../shared/format/text';
+import { blogStats } from '../../../shared/leads/dashboard-stats';
+import { MESSAGES } from '../../../shared/messages';
 import { trpc } from '../../trpc';
 import { Button, buttonClasses } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';

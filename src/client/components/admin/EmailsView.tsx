@@ -1,7 +1,7 @@
 /** « E-mails » tab of Contacts: the outbox's messages, their status, the error of a failed one, and a retry. */
 import { RotateCcw } from 'lucide-react';
-import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind, type OutboxStatus } from '../../../shared/constants/outbox';
-import { formatDateShortFr } from '../../../shared/rules';
+import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind, type OutboxStatus } from '../../../shared/email/outbox';
+import { formatDateShortFr } from '../../../shared/format/dates';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';

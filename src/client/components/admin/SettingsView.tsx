@@ -1,7 +1,8 @@
 /** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ChangePasswordInput, MESSAGES, PENDING, RegisterInput } from '../../../shared/schemas';
+import { ChangePasswordInput, RegisterInput } from '../../../shared/auth/schemas';
+import { MESSAGES, PENDING } from '../../../shared/messages';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';

@@ -2,7 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { MESSAGES, type SessionUser } from '../../../shared/schemas';
+import { type SessionUser } from '../../../shared/auth/schemas';
+import { MESSAGES } from '../../../shared/messages';
 import { writeAdminToken } from '../../lib/admin-token';
 import { errorStatus, trpc } from '../../trpc';
 import { useToast } from '../../ui/toast';

@@ -9,7 +9,7 @@ import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_REPORT_MESSAGES, AuditEmailFormInput } from '../../../shared/audit/report';
-import { HONEYPOT_FIELD } from '../../../shared/schemas/fields';
+import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { visitAttribution } from '../../lib/visit';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';

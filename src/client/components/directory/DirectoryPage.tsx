@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, Search, SearchX, TrendingUp, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { filterSeoPages } from '../../../shared/rules/seo-pages-filter';
-import type { GeneratedSeoPage } from '../../../shared/rules/seo-pages';
-import { formatNumberFr } from '../../../shared/rules/market';
+import { filterSeoPages } from '../../../shared/landing/directory-filter';
+import type { GeneratedSeoPage } from '../../../shared/landing/directory';
+import { formatNumberFr } from '../../../shared/landing/market';
 import type { DirectorySearch } from '../../lib/directory-search';
-import { DIRECTORY_MESSAGES } from '../../../shared/schemas/messages-directory';
+import { DIRECTORY_MESSAGES } from '../../../shared/landing/directory-messages';
 import { PageHero } from '../pages/PageHero';
 import { buttonClassNames } from '../../ui/button-variants';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { topicBadge } from '../../../shared/constants/practice';
-import { formatDateFr } from '../../../shared/rules/dates';
+import { topicBadge } from '../blog/topic-badge';
+import { formatDateFr } from '../../../shared/format/dates';
 import { trpc } from '../../trpc';
 import { SectionHeading } from './sections';
 

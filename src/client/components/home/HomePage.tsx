@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { homeBelowFold } from './below-fold';
 import { nearViewport } from '../../lib/near-viewport';
-import type { ServiceCard } from '../../../shared/constants/services';
+import type { ServiceCard } from '../../../shared/pricing/services';
 import { ServicesCarousel } from './ServicesCarousel';
 import { HomeHero, SectionHeading } from './sections';
 

@@ -1,6 +1,6 @@
 import { Award, CalendarClock, Clock, Mail, Phone, Quote, Scale, ShieldCheck, TrendingUp, Users } from 'lucide-react';
-import { TESTIMONIALS } from '../../../shared/constants/testimonials';
-import { SITE } from '../../../shared/site';
+import { TESTIMONIALS } from '../../../shared/pricing/testimonials';
+import { SITE } from '../../../shared/site/brand';
 import { SectionHeading } from './sections';
 
 export function TestimonialsSection() {

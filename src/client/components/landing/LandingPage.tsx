@@ -15,10 +15,10 @@ import {
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { LandingPageData } from '../../../shared/rules/landing-page';
-import { COMPETITOR_TOP_RESULTS } from '../../../shared/constants/landing-display';
-import { formatInhabitantsK, formatNumberFr } from '../../../shared/rules/market';
-import { SITE } from '../../../shared/site';
+import type { LandingPageData } from '../../../shared/landing/page';
+import { COMPETITOR_TOP_RESULTS } from '../../../shared/landing/display';
+import { formatInhabitantsK, formatNumberFr } from '../../../shared/landing/market';
+import { SITE } from '../../../shared/site/brand';
 import { buttonClassNames } from '../../ui/button-variants';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Cookie, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { COOKIE_CONSENT_KEY } from '../../../shared/schemas/consent';
+import { COOKIE_CONSENT_KEY } from '../../../shared/site/consent';
 import { ACCEPT_ALL, readConsent, REFUSE_ALL, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
 import { buttonClassNames } from '../../ui/button-variants';
 

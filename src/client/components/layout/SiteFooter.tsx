@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, Phone, Scale, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { FOOTER_LANDING_LINKS, LEGAL_LINKS, SITE, type SocialIcon } from '../../../shared/site';
+import { FOOTER_LANDING_LINKS, LEGAL_LINKS, SITE, type SocialIcon } from '../../../shared/site/brand';
 import { Facebook, Instagram, Linkedin, Twitter } from '../../ui/brand-icons';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, Phone, Scale, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HEADER_LINKS, HEADER_SECTIONS, SITE, type NavLink, type SectionLink } from '../../../shared/site';
+import { HEADER_LINKS, HEADER_SECTIONS, SITE, type NavLink, type SectionLink } from '../../../shared/site/brand';
 import { buttonClassNames } from '../../ui/button-variants';
 
 /**

@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight, Timer } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../../shared/constants/quiz';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../../shared/quiz/questions';
 import {
   formatCountdown,
   isQuizAnswered,
   quizCountdownAnnouncement,
   quizScore,
-} from '../../../shared/rules/quiz';
-import type { QuizAnswerInput } from '../../../shared/schemas/leads';
+} from '../../../shared/quiz/score';
+import type { QuizAnswerInput } from '../../../shared/leads/schemas';
 import { BUTTON_BASE, BUTTON_VARIANTS, type ButtonVariant } from '../../ui/button-variants';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
 

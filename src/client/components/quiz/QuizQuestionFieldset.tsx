@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import type { QuizQuestion } from '../../../shared/constants/quiz';
+import type { QuizQuestion } from '../../../shared/quiz/questions';
 
 type Props = {
   question: QuizQuestion;

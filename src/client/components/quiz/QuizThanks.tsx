@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../shared/schemas/messages';
+import { MESSAGES } from '../../../shared/messages';
 import { buttonClassNames } from '../../ui/button-variants';
 import { revealAndFocus } from './focus';
 

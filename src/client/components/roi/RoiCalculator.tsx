@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, TrendingUp } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/constants/practice';
-import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
-import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/schemas/tools';
+import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/practice/areas';
+import { MESSAGES, PENDING } from '../../../shared/messages';
+import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/tools/schemas';
 import { trpc, TrpcProvider } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CITIES } from '../../../shared/constants/cities';
-import { SPECIALTIES } from '../../../shared/constants/specialties';
-import { landingPath, SITE } from '../../../shared/site';
-import { findSeoPage, generateSeoPages } from '../../../shared/rules/seo-pages';
-import { formatNumberFr } from '../../../shared/rules/market';
+import { CITIES } from '../../../shared/landing/cities';
+import { SPECIALTIES } from '../../../shared/landing/specialties';
+import { landingPath, SITE } from '../../../shared/site/brand';
+import { findSeoPage, generateSeoPages } from '../../../shared/landing/directory';
+import { formatNumberFr } from '../../../shared/landing/market';
 import { PageHero } from '../pages/PageHero';
 
 /**

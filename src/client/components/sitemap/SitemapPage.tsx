@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, Layers, MapPin } from 'lucide-react';
-import { CITIES } from '../../../shared/constants/cities';
-import { SPECIALTIES } from '../../../shared/constants/specialties';
-import { formatDateFr } from '../../../shared/rules/dates';
-import { MESSAGES } from '../../../shared/schemas/messages';
+import { CITIES } from '../../../shared/landing/cities';
+import { SPECIALTIES } from '../../../shared/landing/specialties';
+import { formatDateFr } from '../../../shared/format/dates';
+import { MESSAGES } from '../../../shared/messages';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/root';
 import { buttonClassNames } from '../../ui/button-variants';

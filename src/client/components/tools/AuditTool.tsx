@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { AUDIT_SPECIALIZATIONS } from '../../../shared/constants/practice';
-import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
-import { AuditInput } from '../../../shared/schemas/tools';
+import { AUDIT_SPECIALIZATIONS } from '../../../shared/practice/areas';
+import { MESSAGES, PENDING } from '../../../shared/messages';
+import { AuditInput } from '../../../shared/tools/schemas';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';

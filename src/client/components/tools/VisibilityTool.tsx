@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { CITIES } from '../../../shared/constants/cities';
-import { COMPETITOR_RANGES, RADIUS } from '../../../shared/constants/practice';
-import { MESSAGES, PENDING } from '../../../shared/schemas/messages';
-import { VisibilityInput } from '../../../shared/schemas/tools';
+import { CITIES } from '../../../shared/landing/cities';
+import { COMPETITOR_RANGES, RADIUS } from '../../../shared/practice/areas';
+import { MESSAGES, PENDING } from '../../../shared/messages';
+import { VisibilityInput } from '../../../shared/tools/schemas';
 import { trpc } from '../../trpc';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';

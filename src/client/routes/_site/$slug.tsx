@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_site/$slug')({
   staticData: { cache: 'static', index: true },
   loader: async ({ params, context }) => {
     const [{ buildLandingPage }, { landingJsonLd }] = await Promise.all([
-      import('../../../shared/rules/landing-page'),
+      import('../../../shared/landing/page'),
       import('../../lib/structured-data-pages'),
     ]);
     const page = buildLandingPage(params.slug);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../components/home/HomePage';
 import { homeBelowFold } from '../../components/home/below-fold';
-import { SITE } from '../../../shared/site';
+import { SITE } from '../../../shared/site/brand';
 import { seo } from '../../lib/seo';
 import { agencyJsonLd } from '../../lib/structured-data';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_site/')({
   // below the fold are preloaded so they render inline (their JS is not in the first load).
   // The services' texts are route data, so they travel in the HTML rather than in the JavaScript.
   loader: async ({ context }) => {
-    const services = import('../../../shared/constants/services').then((m) => m.SERVICES);
+    const services = import('../../../shared/pricing/services').then((m) => m.SERVICES);
     const trpc = await context.trpc();
     await Promise.all([trpc.blog.list.prefetch(), homeBelowFold.load()]);
     return { services: await services };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from '../../../shared/constants/quiz-meta';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from '../../../shared/quiz/meta';
 import { Quiz } from '../../components/quiz/Quiz';
 
 const TITLE = 'Quiz : votre cabinet est-il visible en ligne ? | Avocat Visible';

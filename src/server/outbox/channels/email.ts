@@ -1,8 +1,8 @@
 /** The e-mail channel: renders the row's template and hands it to the SMTP server (nodemailer). */
 import nodemailer from 'nodemailer';
 import type { OutboxRow } from '../../../../db/schema';
-import { OUTBOX_REASONS } from '../../../shared/constants/outbox';
-import { leadName } from '../../../shared/rules/lead-contact';
+import { OUTBOX_REASONS } from '../../../shared/email/outbox';
+import { leadName } from '../../../shared/leads/contact';
 import { headerSafe, isEmailKind, renderEmail } from '../emails';
 import type { EmailPayload } from '../emails/types';
 import type { ChannelHandler } from './types';

@@ -8,7 +8,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { SITE } from '../../../shared/site';
+import { SITE } from '../../../shared/site/brand';
 import { greetingName } from './contact-ack';
 import { EmailLayout, styles } from './layout';
 import type { EmailPayload } from './types';

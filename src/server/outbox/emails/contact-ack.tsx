@@ -5,7 +5,7 @@
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import { SITE } from '../../../shared/site';
+import { SITE } from '../../../shared/site/brand';
 import { EmailLayout, styles } from './layout';
 import type { EmailPayload } from './types';
 

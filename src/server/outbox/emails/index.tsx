@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 // The web-streams build, as for pages: the Node build's AsyncLocalStorage would switch async hooks
 // on for the whole process (every later promise slower) — see the README's SSR renderer decision.
 import { renderToStaticMarkup } from 'react-dom/server.edge';
-import type { EmailKind } from '../../../shared/constants/outbox';
+import type { EmailKind } from '../../../shared/email/outbox';
 import { AgencyNotificationEmail, agencyNotificationSubject } from './agency-notification';
 import { AuditReportEmail, auditReportSubject } from './audit-report';
 import { CONTACT_ACK_SUBJECT, ContactAckEmail } from './contact-ack';

@@ -12,8 +12,8 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { BRAND_COLORS } from '../../../shared/brand-colors';
-import { SITE } from '../../../shared/site';
+import { BRAND_COLORS } from '../../../shared/site/brand-colors';
+import { SITE } from '../../../shared/site/brand';
 
 export const COLORS = BRAND_COLORS;
 

@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../../shared/constants/leads';
+import type { LeadKind } from '../../../shared/leads/lead-desk';
 
 /** What the e-mails of a lead are built from: a snapshot of the lead, stored in the outbox row's payload. */
 export type LeadSnapshot = {

@@ -3,8 +3,8 @@
  * article's context (practice, topic, firm, tone) so every combination reads as its own article.
  * `composer.ts` assembles them to the requested length.
  */
-import { SITE } from '../../../shared/site';
-import type { ArticleLength, Tone } from '../../../shared/constants';
+import { SITE } from '../../../shared/site/brand';
+import type { ArticleLength, Tone } from '../../../shared/practice/areas';
 import type { PracticeProfile } from './profiles';
 import type { FirmProfile, TopicProfile } from './topic-profiles';
 

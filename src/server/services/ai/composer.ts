@@ -5,17 +5,11 @@
  * topic gives its own text; the tone changes the wording; paragraphs are added section after
  * section until the word count sits inside the requested range (spec §9).
  */
-import {
-  AI_KEYWORDS,
-  AI_META_DESCRIPTION_MAX,
-  GENERATOR_PRACTICE_TYPE_LABELS,
-  GENERATOR_TOPIC_LABELS,
-  LENGTH_WORDS,
-  type Tone,
-} from '../../../shared/constants';
-import { countWords, truncateAtWord } from '../../../shared/rules';
-import { hasTransition, splitSentences } from '../../../shared/rules/french-text';
-import type { GeneratedArticle } from '../../../shared/schemas';
+import { AI_KEYWORDS, AI_META_DESCRIPTION_MAX } from '../../../shared/ai/limits';
+import { GENERATOR_PRACTICE_TYPE_LABELS, GENERATOR_TOPIC_LABELS, LENGTH_WORDS, type Tone } from '../../../shared/practice/areas';
+import { countWords, truncateAtWord } from '../../../shared/format/text';
+import { hasTransition, splitSentences } from '../../../shared/blog/french-text';
+import type { GeneratedArticle } from '../../../shared/ai/schemas';
 import type { ArticleBrief } from './provider';
 import { METHOD_SECTIONS } from './composer-sections-method';
 import { PRACTICE_SECTIONS } from './composer-sections-practice';

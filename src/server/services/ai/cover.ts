@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { createCanvas, GlobalFonts, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import { COVER_IMAGE } from '../../../shared/constants';
-import { SITE } from '../../../shared/site';
+import { COVER_IMAGE } from '../../../shared/ai/limits';
+import { SITE } from '../../../shared/site/brand';
 import { PROJECT_ROOT } from '../../paths';
 
 const FONT_FAMILY = 'Avocat Visible Sans';

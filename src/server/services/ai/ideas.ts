@@ -1,5 +1,5 @@
 /** Offline topic ideas: seven French article ideas written from the practice type's profile. */
-import type { GeneratorPracticeType } from '../../../shared/constants';
+import type { GeneratorPracticeType } from '../../../shared/practice/areas';
 import { PRACTICE_PROFILES } from './profiles';
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -5,10 +5,11 @@
  */
 import { DomainError } from '../../errors';
 import OpenAI from 'openai';
-import type { AdminArticle } from '../../../shared/schemas';
-import { LENGTH_WORDS } from '../../../shared/constants';
-import { articleTopicFor, countWords, isWithinLength } from '../../../shared/rules';
-import type { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../../shared/schemas';
+import type { AdminArticle } from '../../../shared/blog/schemas';
+import { LENGTH_WORDS } from '../../../shared/practice/areas';
+import { articleTopicFor, isWithinLength } from '../../../shared/ai/rules';
+import { countWords } from '../../../shared/format/text';
+import type { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '../../../shared/ai/schemas';
 import type { AppConfig } from '../../env';
 import type { Deps } from '../../deps';
 import { createOfflineProvider } from './offline';
@@ -16,8 +17,8 @@ import { createOpenAiProvider } from './openai';
 import { articlePrompt, lengthCorrection } from './prompt';
 import type { AiProvider, ArticleBrief } from './provider';
 import { insertGeneratedDraft, saveUploadedImage } from './store';
-import { chooseFocusKeyword } from '../../../shared/rules/french-text';
-import { GENERATOR_TOPIC_LABELS } from '../../../shared/constants/practice';
+import { chooseFocusKeyword } from '../../../shared/blog/french-text';
+import { GENERATOR_TOPIC_LABELS } from '../../../shared/practice/areas';
 
 ;
 

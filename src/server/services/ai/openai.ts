@@ -6,7 +6,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import { GeneratedArticle, GeneratedIdeas } from '../../../shared/schemas';
+import { GeneratedArticle, GeneratedIdeas } from '../../../shared/ai/schemas';
 import type { AppConfig } from '../../env';
 import { toPng } from './cover';
 import { ideasPrompt, imagePrompt, SYSTEM_PROMPT } from './prompt';

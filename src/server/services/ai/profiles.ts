@@ -3,7 +3,7 @@
  * clients, their situations and searches, what the admin is trying to achieve. Articles and
  * ideas are written from these facts, so two practice types never give the same text.
  */
-import type { GeneratorPracticeType } from '../../../shared/constants';
+import type { GeneratorPracticeType } from '../../../shared/practice/areas';
 
 export type PracticeProfile = {
   /** In a sentence: 'droit pénal'. */

@@ -1,15 +1,6 @@
 /** The French instructions sent to a language model; the article's one is stored with the draft. */
-import {
-  AI_IDEAS,
-  AI_KEYWORDS,
-  AI_META_DESCRIPTION_MAX,
-  FIRM_SIZE_LABELS,
-  GENERATOR_PRACTICE_TYPE_LABELS,
-  GENERATOR_TOPIC_LABELS,
-  LENGTH_WORDS,
-  TONE_LABELS,
-  type GeneratorPracticeType,
-} from '../../../shared/constants';
+import { AI_IDEAS, AI_KEYWORDS, AI_META_DESCRIPTION_MAX } from '../../../shared/ai/limits';
+import { FIRM_SIZE_LABELS, GENERATOR_PRACTICE_TYPE_LABELS, GENERATOR_TOPIC_LABELS, LENGTH_WORDS, TONE_LABELS, type GeneratorPracticeType } from '../../../shared/practice/areas';
 import type { ArticleBrief } from './provider';
 
 export const SYSTEM_PROMPT =

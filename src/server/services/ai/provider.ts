@@ -2,8 +2,8 @@
  * The one small interface every AI provider implements: the `openai` SDK when
  * OPENAI_API_KEY is set, the offline composers otherwise (README, "Decisions").
  */
-import type { ArticleLength, FirmSize, GeneratorPracticeType, GeneratorTopic, Tone } from '../../../shared/constants';
-import type { GeneratedArticle } from '../../../shared/schemas';
+import type { ArticleLength, FirmSize, GeneratorPracticeType, GeneratorTopic, Tone } from '../../../shared/practice/areas';
+import type { GeneratedArticle } from '../../../shared/ai/schemas';
 
 /** What an article is about, resolved from the generator form. */
 export type ArticleBrief = {

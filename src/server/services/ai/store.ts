@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AdminArticle } from '../../../shared/schemas';
-import { storedImageFilename } from '../../../shared/rules';
-import type { GeneratedArticle } from '../../../shared/schemas';
+import type { AdminArticle } from '../../../shared/blog/schemas';
+import { storedImageFilename } from '../../../shared/format/slug';
+import type { GeneratedArticle } from '../../../shared/ai/schemas';
 import type { Deps } from '../../deps';
 import { freeSlug, insertArticle, isSlugTaken } from '../blog';
 import type { ArticleBrief } from './provider';

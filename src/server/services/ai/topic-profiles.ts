@@ -2,7 +2,7 @@
  * What the offline composers know about each generator topic and firm size: the goal, the
  * actions, the measure and the pitfall of a topic; the strength and constraint of a firm.
  */
-import type { FirmSize, GeneratorTopic } from '../../../shared/constants';
+import type { FirmSize, GeneratorTopic } from '../../../shared/practice/areas';
 
 export type TopicProfile = {
   /** In a sentence: 'le SEO local'. */

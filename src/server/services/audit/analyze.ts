@@ -1,7 +1,7 @@
 /** Reads the facts the audit scores from a fetched page, with cheerio (never regexes on HTML). */
 import { loadBuffer, type CheerioAPI } from 'cheerio';
-import { CITIES } from '../../../shared/constants/cities';
-import { foldText, headingGap as findHeadingGap, LOCAL_JSON_LD_TYPES, type AuditFacts } from '../../../shared/rules/audit';
+import { CITIES } from '../../../shared/landing/cities';
+import { foldText, headingGap as findHeadingGap, LOCAL_JSON_LD_TYPES, type AuditFacts } from '../../../shared/audit/page-rules';
 import type { FetchedPage } from './fetch-page';
 
 /** French phone numbers: 01 23 45 67 89, 01.23.45.67.89, +33 1 23 45 67 89. */

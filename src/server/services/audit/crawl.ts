@@ -7,9 +7,9 @@
  */
 import { load } from 'cheerio';
 import robotsParser from 'robots-parser';
-import type { AuditSpecialization } from '../../../shared/constants/practice';
+import type { AuditSpecialization } from '../../../shared/practice/areas';
 import type { CrawledPage, SiteFacts } from '../../../shared/audit/site';
-import { scoreAudit } from '../../../shared/rules/audit';
+import { scoreAudit } from '../../../shared/audit/page-rules';
 import { analyzePageFully, type PageExtras } from './analyze';
 import { AuditFetchError, fetchPage, fetchResource, type FetchedPage, type FetchOptions } from './fetch-page';
 

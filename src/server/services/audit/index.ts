@@ -1,7 +1,7 @@
 /**
  * SEO audit engine (DESIGN.md "SEO audit", issue 19): crawl the site (crawl.ts: up to 10 pages,
  * robots.txt, sitemap.xml, address policy in network.ts), read each page with cheerio
- * (analyze.ts), score the pages and the site with the shared rules (src/shared/rules/audit.ts,
+ * (analyze.ts), score the pages and the site with the shared rules (src/shared/audit/page-rules.ts,
  * src/shared/audit/site.ts) and store the request with its report under a random token.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { DomainError } from '../../errors';
 import { auditRequests } from '../../../../db/schema';
 import { AUDIT_TOKEN_BYTES } from '../../../shared/audit/report';
 import { scoreSite } from '../../../shared/audit/site';
-import type { AuditInput, AuditResult } from '../../../shared/schemas';
+import type { AuditInput, AuditResult } from '../../../shared/tools/schemas';
 import type { Deps } from '../../deps';
 import { CRAWL_LIMITS, crawlSite } from './crawl';
 import { AuditFetchError, type FetchOptions } from './fetch-page';

@@ -7,7 +7,7 @@
 import { DomainError } from '../../errors';
 import { auditLeads, type AuditLead } from '../../../../db/schema';
 import { AUDIT_REPORT_MESSAGES } from '../../../shared/audit/report';
-import { isHoneypotFilled } from '../../../shared/schemas/fields';
+import { isHoneypotFilled } from '../../../shared/zod-fields';
 import type { z } from 'zod';
 import type { AuditEmailInput } from '../../../shared/audit/report';
 import type { Deps } from '../../deps';

@@ -6,9 +6,9 @@
 import PDFDocument from 'pdfkit';
 import { AUDIT_CATEGORY_LABELS } from '../../../shared/audit/guide';
 import type { AuditReport } from '../../../shared/audit/report';
-import { BRAND_COLORS as C } from '../../../shared/brand-colors';
-import { formatDateFr } from '../../../shared/rules/dates';
-import { SITE } from '../../../shared/site';
+import { BRAND_COLORS as C } from '../../../shared/site/brand-colors';
+import { formatDateFr } from '../../../shared/format/dates';
+import { SITE } from '../../../shared/site/brand';
 
 /** Characters outside WinAnsi (the built-in fonts' encoding) written the closest way it can. */
 // eslint-disable-next-line no-control-regex -- the range starts at U+0000 on purpose: every Latin-1 character is kept

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { auditRequests } from '../../../../db/schema';
 import { AUDIT_REPORT_MESSAGES, type AuditReport } from '../../../shared/audit/report';
 import { auditGuide } from '../../../shared/audit/guide';
-import { retentionCutoff, retentionMonths } from '../../../shared/constants/retention';
-import type { AuditSpecialization } from '../../../shared/constants/practice';
+import { retentionCutoff, retentionMonths } from '../../../shared/leads/retention';
+import type { AuditSpecialization } from '../../../shared/practice/areas';
 import type { DB } from '../../db';
 import type { StoredAudit } from './index';
 

@@ -1,8 +1,10 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { imageFilename } from '../../../../shared/rules/slug';
-import { ImageResponse, MESSAGES, PENDING, type ArticleFormInput, type ArticleFormValues } from '../../../../shared/schemas';
+import { imageFilename } from '../../../../shared/format/slug';
+import { ImageResponse } from '../../../../shared/ai/schemas';
+import { type ArticleFormInput, type ArticleFormValues } from '../../../../shared/blog/schemas';
+import { MESSAGES, PENDING } from '../../../../shared/messages';
 import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';

@@ -4,7 +4,7 @@
  */
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { analyzeArticle, type SeoAnalysis, type SeoAnalysisArticle } from '../../../../shared/rules/seo-analysis';
+import { analyzeArticle, type SeoAnalysis, type SeoAnalysisArticle } from '../../../../shared/blog/seo-analysis';
 import { cn } from '../../../ui/cn';
 
 /** Wait after the last keystroke before analysing again. */

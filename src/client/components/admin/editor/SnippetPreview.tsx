@@ -3,7 +3,7 @@
  * (about 60 characters), the address …/blog/{slug}, the description (about 155 characters).
  */
 import { useState } from 'react';
-import { snippetText, SNIPPET_LIMITS } from '../../../../shared/rules/snippet';
+import { snippetText, SNIPPET_LIMITS } from '../../../../shared/blog/snippet';
 import { cn } from '../../../ui/cn';
 
 export function SnippetPreview({ title, slug, description, siteUrl }: { title: string; slug: string; description: string; siteUrl: string }) {

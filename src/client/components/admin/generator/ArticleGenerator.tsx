@@ -4,22 +4,9 @@ import { ArrowLeft, CircleAlert, LoaderCircle, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  FIRM_SIZES,
-  FIRM_SIZE_LABELS,
-  GENERATOR_PRACTICE_TYPES,
-  GENERATOR_PRACTICE_TYPE_LABELS,
-  GENERATOR_TOPICS,
-  GENERATOR_TOPIC_LABELS,
-  LENGTHS,
-  LENGTH_LABELS,
-  TONES,
-  TONE_LABELS,
-  DEFAULT_LENGTH,
-  DEFAULT_TONE,
-  type GeneratorPracticeType,
-} from '../../../../shared/constants';
-import { GenerateArticleInput, MESSAGES, PENDING } from '../../../../shared/schemas';
+import { FIRM_SIZES, FIRM_SIZE_LABELS, GENERATOR_PRACTICE_TYPES, GENERATOR_PRACTICE_TYPE_LABELS, GENERATOR_TOPICS, GENERATOR_TOPIC_LABELS, LENGTHS, LENGTH_LABELS, TONES, TONE_LABELS, DEFAULT_LENGTH, DEFAULT_TONE, type GeneratorPracticeType } from '../../../../shared/practice/areas';
+import { GenerateArticleInput } from '../../../../shared/ai/schemas';
+import { MESSAGES, PENDING } from '../../../../shared/messages';
 import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';

@@ -1,8 +1,9 @@
 import { Download, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EXAMPLE_IMAGE_PROMPTS } from '../../../../shared/constants';
-import { imageDownloadFilename } from '../../../../shared/rules';
-import { ImageResponse, MESSAGES, PENDING, VALIDATION } from '../../../../shared/schemas';
+import { EXAMPLE_IMAGE_PROMPTS } from '../../../../shared/ai/limits';
+import { imageDownloadFilename } from '../../../../shared/format/slug';
+import { ImageResponse } from '../../../../shared/ai/schemas';
+import { MESSAGES, PENDING, VALIDATION } from '../../../../shared/messages';
 import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';

@@ -16,11 +16,11 @@ import {
   LEAD_STATUS_LABELS,
   type LeadKind,
   type LeadStatus,
-} from '../../../../shared/constants/leads';
-import { formatDateTimeFr } from '../../../../shared/rules/dates';
-import { encodeLeadCursor } from '../../../../shared/rules/lead-cursor';
-import { leadName, telHref } from '../../../../shared/rules/lead-contact';
-import type { LeadRow } from '../../../../shared/schemas/replies';
+} from '../../../../shared/leads/lead-desk';
+import { formatDateTimeFr } from '../../../../shared/format/dates';
+import { encodeLeadCursor } from '../../../../shared/leads/cursor';
+import { leadName, telHref } from '../../../../shared/leads/contact';
+import type { LeadRow } from '../../../../shared/api-replies';
 import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { IconButton, IconLink } from '../IconButton';

@@ -5,13 +5,13 @@
  */
 import { Mail, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '../../../../shared/constants/practice';
-import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind } from '../../../../shared/constants/outbox';
-import { LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUS_LABELS } from '../../../../shared/constants/leads';
-import { QUIZ_QUESTIONS } from '../../../../shared/constants/quiz';
-import { formatDateTimeFr } from '../../../../shared/rules/dates';
-import { leadName, telHref } from '../../../../shared/rules/lead-contact';
-import { LEAD_DESK_MESSAGES } from '../../../../shared/schemas/lead-desk';
+import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '../../../../shared/practice/areas';
+import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind } from '../../../../shared/email/outbox';
+import { LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUS_LABELS } from '../../../../shared/leads/lead-desk';
+import { QUIZ_QUESTIONS } from '../../../../shared/quiz/questions';
+import { formatDateTimeFr } from '../../../../shared/format/dates';
+import { leadName, telHref } from '../../../../shared/leads/contact';
+import { LEAD_DESK_MESSAGES } from '../../../../shared/leads/lead-desk-schemas';
 import { trpc } from '../../../trpc';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';

@@ -1,6 +1,6 @@
 /** Changing a lead's status from the list or the detail: one mutation, the same refresh and toasts. */
-import { LEAD_STATUS_LABELS } from '../../../../shared/constants/leads';
-import { leadName } from '../../../../shared/rules/lead-contact';
+import { LEAD_STATUS_LABELS } from '../../../../shared/leads/lead-desk';
+import { leadName } from '../../../../shared/leads/contact';
 import { trpc } from '../../../trpc';
 import { useToast } from '../../../ui/toast';
 

@@ -1,7 +1,7 @@
 /** The 2-hour promise on the dashboard: leads still « Nouveau », and the median time to a first response. */
 import { Link } from '@tanstack/react-router';
 import { Clock, Inbox } from 'lucide-react';
-import { formatDuration } from '../../../../shared/rules/dates';
+import { formatDuration } from '../../../../shared/format/dates';
 import { trpc } from '../../../trpc';
 import { cn } from '../../../ui/cn';
 import { ErrorNotice, Spinner } from '../ui';

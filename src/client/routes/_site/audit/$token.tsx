@@ -1,6 +1,6 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AuditReportPage } from '../../../components/audit/AuditReportPage';
-import { SITE } from '../../../../shared/site';
+import { SITE } from '../../../../shared/site/brand';
 import { seo } from '../../../lib/seo';
 import { errorStatus } from '../../../api';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AuditCta, CategoryChips, PostBadges, PostDateAndReadingTime } from '../../../components/blog/PostMeta';
-import { readingTime } from '../../../../shared/rules/text';
-import { SITE } from '../../../../shared/site';
+import { readingTime } from '../../../../shared/format/text';
+import { SITE } from '../../../../shared/site/brand';
 import { seo } from '../../../lib/seo';
 import { errorStatus } from '../../../api';
 

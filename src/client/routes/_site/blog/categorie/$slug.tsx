@@ -8,7 +8,7 @@ import { PostCard } from '../../../../components/blog/PostCard';
 import { AuditCta } from '../../../../components/blog/PostMeta';
 import { PageHero } from '../../../../components/pages/PageHero';
 import { seo } from '../../../../lib/seo';
-import { SITE } from '../../../../../shared/site';
+import { SITE } from '../../../../../shared/site/brand';
 
 type CategorySearch = { page?: number };
 

@@ -1,0 +1,81 @@
+/** Lead capture: contact form and quiz leads (spec §3, §5, §7). */
+import { z } from 'zod';
+import { CONTACT_SPECIALIZATIONS } from '../practice/areas';
+import { quizAnswerProblems, quizLeadSource } from '../quiz/score';
+import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from '../zod-fields';
+import { LeadAttribution } from './lead-desk-schemas';
+import { VALIDATION } from '../messages';
+
+/**
+ * Contact form (spec §5): firstName, lastName, email and consent required, else 'Veuillez
+ * remplir tous les champs obligatoires et accepter d'être contacté.' (consent must be `true`).
+ * phone, firmName, specialization and objectives are optional: '' or absent becomes null.
+ */
+export const ContactInput = z.object({
+  firstName: requiredText(100, VALIDATION.contactRequired),
+  lastName: requiredText(100, VALIDATION.contactRequired),
+  email: requiredEmail(VALIDATION.contactRequired),
+  phone: optionalPhone(),
+  firmName: optionalText(200),
+  specialization: z
+    .union([z.enum(CONTACT_SPECIALIZATIONS, { error: VALIDATION.invalidChoice }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  objectives: optionalText(2000),
+  consent: z.literal(true, { error: VALIDATION.contactRequired }),
+  /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
+  website: honeypotField(),
+  ...LeadAttribution,
+});
+export type ContactInput = z.infer<typeof ContactInput>;
+
+/** One quiz answer: the chosen option's text, or several for the multiple-choice question. */
+export const QuizAnswerInput = z.object({
+  questionId: z.number().int().positive(),
+  answer: z.union([z.string().max(300), z.array(z.string().max(300)).max(20)]),
+});
+export type QuizAnswerInput = z.infer<typeof QuizAnswerInput>;
+
+/**
+ * The quiz's lead form (spec §5): first name, last name, email required; consent must be true
+ * ('Veuillez accepter le traitement de vos données.'); phone, firmName and practiceArea
+ * optional (null when blank). Used by the form on /quiz, and extended by QuizLeadInput.
+ */
+export const QuizLeadFormInput = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredEmail(),
+  phone: optionalPhone(),
+  firmName: optionalText(200),
+  practiceArea: optionalText(100),
+  consent: z.literal(true, { error: VALIDATION.consentRequired }),
+  /** Hidden anti-spam field (HONEYPOT_FIELD): must stay empty. */
+  website: honeypotField(),
+});
+export type QuizLeadFormInput = z.input<typeof QuizLeadFormInput>;
+
+/**
+ * Quiz lead (spec §3 "Quiz lead (sent)"): the form plus the answers. Unknown question ids or
+ * options are refused in French (400). `quizScore` is accepted for compatibility but ignored:
+ * the server recomputes the score from the answers. The answers may be empty when the countdown
+ * ends first. `leadSource` comes out as a short slug: from `utmSource` (+ `utmCampaign`, the
+ * quiz URL's utm_source / utm_campaign) when given, else the cleaned `leadSource`, else
+ * 'facebook-quiz' (rule `quizLeadSource`).
+ */
+export const QuizLeadInput = QuizLeadFormInput.extend({
+  quizAnswers: z
+    .array(QuizAnswerInput)
+    .max(20)
+    .superRefine((answers, ctx) => {
+      for (const problem of quizAnswerProblems(answers)) {
+        ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.index] });
+      }
+    }),
+  quizScore: z.number().int().min(0).max(100).optional(),
+  leadSource: z.string().max(200).nullish(),
+  ...LeadAttribution,
+}).transform(({ leadSource, ...lead }) => ({
+  ...lead,
+  leadSource: quizLeadSource({ utmSource: lead.utmSource, utmCampaign: lead.utmCampaign, leadSource }),
+}));
+export type QuizLeadInput = z.infer<typeof QuizLeadInput>;
