@@ -55,7 +55,7 @@ function OverviewView() {
   const stats = blogStats(posts.data ?? []);
   const dash = (ready: boolean, value: ReactNode) => (ready ? value : <Spinner className="size-6 text-slate-400" />);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {posts.isError ? <ErrorNotice>{MESSAGES.adminBlog.loadPostsError}</ErrorNotice> : null}
       {contacts.isError ? <ErrorNotice>{MESSAGES.adminBlog.loadContactsError}</ErrorNotice> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -255,7 +255,7 @@ function GeneratorView() {
   const posts = trpc.adminBlog.list.useQuery();
   const stats = blogStats(posts.data ?? []);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Panel title="Générateur d'articles IA" description="Créez un article complet à partir d'un domaine, d'une taille de cabinet et d'un sujet. Il est enregistré en brouillon.">
         <Link to="/admin/blog/generate" className={buttonClasses({ size: 'lg' })}>
           <Sparkles aria-hidden="true" /> Ouvrir le générateur
