@@ -19,6 +19,20 @@ export default defineConfig({
         },
       },
       {
+        // The same integration suite with the app on @libsql/client (local-file mode, DATABASE_URL=file:…):
+        // both drivers run every service, transaction and migration.
+        extends: true,
+        test: {
+          name: 'integration-libsql',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/setup/build.ts'],
+          env: { TEST_DATABASE_DRIVER: 'libsql' },
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

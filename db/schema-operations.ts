@@ -139,3 +139,13 @@ export const pageViews = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
+
+/**
+ * Rate-limit counters per bucket and client (`forms:203.0.113.7`), shared by every app node
+ * (rate-limiter-flexible's drizzle store). Expired rows go with the daily purge.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: integer('expire', { mode: 'timestamp_ms' }),
+});

@@ -5,9 +5,8 @@
  * No admin account is seeded.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { DB } from '../src/server/db';
 import { PLANS } from '../src/shared/pricing/plans';
-import type * as schema from './schema';
 import { appMeta, blogCategories, blogPostCategories, blogPosts, subscriptionPlans } from './schema';
 import { SEED_ARTICLES, SEED_CATEGORIES } from './seed-content';
 
@@ -15,7 +14,7 @@ const DAY_MS = 86_400_000;
 
 const SEEDED_KEY = 'seeded_at';
 
-export async function seed(db: BetterSQLite3Database<typeof schema>, now: Date = new Date()) {
+export async function seed(db: DB, now: Date = new Date()) {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (marker) return { articlesAdded: 0 };
   await db

@@ -10,7 +10,7 @@ import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ViteDevServer } from 'vite';
 import type { AppConfig } from './env';
-import { openDatabase } from './db';
+import { databaseOptions, openDatabase } from './db';
 import { createLucia } from './auth/lucia';
 import { RateLimiter } from './rate-limit';
 import type { Deps } from './deps';
@@ -43,7 +43,7 @@ export type CreatedApp = {
 };
 
 export async function createApp(config: AppConfig, mode: AppMode = 'production'): Promise<CreatedApp> {
-  const database = openDatabase(config.databaseFile);
+  const database = await openDatabase(databaseOptions(config));
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
@@ -61,7 +61,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
     rateLimiter: await RateLimiter.create(
-      database.sqlite,
+      database.db,
       {
         auth: config.RATE_LIMIT_AUTH_MAX,
         forms: config.RATE_LIMIT_FORMS_MAX,
@@ -87,7 +87,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   // (a cached page carries all its headers, security ones included). Pages showing articles are
   // rebuilt when the content version in the database moves (ssr/html-cache.ts).
   const htmlCache =
-    mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.sqlite) }) : undefined;
+    mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.db) }) : undefined;
   if (htmlCache) app.use(htmlCacheMiddleware(htmlCache));
   const https = config.SITE_URL.startsWith('https://');
   app.use(securityHeaders({ https, cspEnabled: mode === 'production' }));
@@ -203,7 +203,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       stopPublicationTimer();
       await outbox.stop();
       await vite?.close();
-      database.close();
+      await database.close();
     },
   };
 }

@@ -18,6 +18,15 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_PATH: z.string().min(1).default('db/data/app.sqlite'),
+  /** Unset: better-sqlite3 on DATABASE_PATH. `file:…`, `libsql://…`, `http(s)://…`, `ws(s)://…`: libSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/)\S+$/, {
+      message: 'DATABASE_URL doit commencer par file:, libsql://, http(s):// ou ws(s)://, par exemple libsql://db.exemple.fr',
+    })
+    .optional(),
+  /** Token of the libSQL server (sqld, Turso) of DATABASE_URL. */
+  DATABASE_AUTH_TOKEN: z.string().optional(),
   UPLOADS_DIR: z.string().min(1).default('db/data/uploads'),
   SITE_URL: z
     .url({ message: 'SITE_URL doit être une URL absolue, par exemple https://www.avocat-visible.fr' })

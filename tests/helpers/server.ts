@@ -21,12 +21,20 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+/**
+ * The database settings of an app under test on `dbFile`: better-sqlite3 (DATABASE_PATH), or
+ * @libsql/client on the same file (DATABASE_URL=file:…) in the `integration-libsql` project.
+ */
+export function testDatabaseEnv(dbFile: string): Record<string, string> {
+  return process.env.TEST_DATABASE_DRIVER === 'libsql' ? { DATABASE_PATH: dbFile, DATABASE_URL: `file:${dbFile}` } : { DATABASE_PATH: dbFile };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-'));
   const dbFile = path.join(dir, 'app.sqlite');
   const config = loadConfig({
     NODE_ENV: 'production',
-    DATABASE_PATH: dbFile,
+    ...testDatabaseEnv(dbFile),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SITE_URL: 'https://www.avocat-visible.test',
     ...env,

@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from '../helpers/server';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-crash-'));
 const dbFile = path.join(dir, 'app.sqlite');
-const env = { DATABASE_PATH: dbFile, UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMIT_FORMS_MAX: '1000000' };
+const env = { ...testDatabaseEnv(dbFile), UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMIT_FORMS_MAX: '1000000' };
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

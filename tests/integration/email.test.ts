@@ -12,7 +12,7 @@ import { purgeExpired } from '../../src/server/maintenance/purge';
 import { OUTBOX_REASONS } from '../../src/shared/email/outbox';
 import { QUIZ_BANDS } from '../../src/shared/quiz/bands';
 import { startSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server';
-import { api, registerAdmin, startServer, type TestServer } from '../helpers/server';
+import { api, registerAdmin, startServer, type TestServer, testDatabaseEnv } from '../helpers/server';
 import { until } from '../helpers/until';
 
 const CONTACT = {
@@ -270,7 +270,7 @@ describe('without SMTP_URL (the embedded default)', () => {
   it('records every message as skipped with the reason, and never sends it later when SMTP is configured', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-nosmtp-'));
     const dbFile = path.join(dir, 'app.sqlite');
-    const off = await startServer({ DATABASE_PATH: dbFile });
+    const off = await startServer(testDatabaseEnv(dbFile));
     try {
       expect(off.deps.outbox.mailEnabled).toBe(false);
       expect((await api(off.url, 'POST', '/api/contacts', { body: CONTACT })).status).toBe(201);
@@ -282,7 +282,7 @@ describe('without SMTP_URL (the embedded default)', () => {
       await off.close();
     }
     const smtp = await startSmtp();
-    const on = await startServer({ DATABASE_PATH: dbFile, SMTP_URL: smtp.url });
+    const on = await startServer({ ...testDatabaseEnv(dbFile), SMTP_URL: smtp.url });
     try {
       const res = await api<{ id: number }>(on.url, 'POST', '/api/contacts', { body: { ...CONTACT, email: 'apres@exemple.fr' } });
       await smtp.waitFor(2);

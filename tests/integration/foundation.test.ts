@@ -55,7 +55,7 @@ describe('database bootstrap', () => {
     ]);
 
     // A second start (same file) adds nothing, even after an article was deleted.
-    const again = openDatabase(s.dbFile);
+    const again = await openDatabase(s.dbFile);
     try {
       const [first] = await again.db.query.blogPosts.findMany({ limit: 1 });
       await again.db.delete(blogPosts).where(eq(blogPosts.id, first!.id));
@@ -63,7 +63,7 @@ describe('database bootstrap', () => {
       expect(s.query<{ n: number }>('SELECT count(*) AS n FROM blog_posts')[0]?.n).toBe(2);
       expect(s.query<{ n: number }>('SELECT count(*) AS n FROM subscription_plans')[0]?.n).toBe(3);
     } finally {
-      again.close();
+      await again.close();
     }
   });
 

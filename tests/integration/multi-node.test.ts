@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from '../helpers/server';
 import { startSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { startBalancer, type Balancer } from '../helpers/nginx';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
@@ -77,7 +78,7 @@ describe('two app nodes behind nginx', () => {
     smtp = await startSmtp();
     smtpOfFirst = await startSmtp();
     const env = {
-      DATABASE_PATH: dbFile,
+      ...testDatabaseEnv(dbFile),
       UPLOADS_DIR: path.join(dir, 'uploads'),
       LEADS_NOTIFY_TO: 'equipe@avocat-visible.test',
       OUTBOX_LEASE_SECONDS: '2',

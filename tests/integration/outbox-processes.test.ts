@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from '../helpers/server';
 import { startSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
 import { until } from '../helpers/until';
@@ -24,7 +25,7 @@ afterEach(async () => {
 function tempDatabase() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-outbox-'));
   dirs.push(dir);
-  return { DATABASE_PATH: path.join(dir, 'app.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMIT_FORMS_MAX: '100000' };
+  return { ...testDatabaseEnv(path.join(dir, 'app.sqlite')), DATABASE_PATH: path.join(dir, 'app.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), RATE_LIMIT_FORMS_MAX: '100000' };
 }
 
 async function start(env: Record<string, string>) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerAdmin, useTestServer } from '../helpers/server';
+import { api, registerAdmin, useTestServer, testDatabaseEnv } from '../helpers/server';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
 import { SERVER_ENTRY } from '../../src/server/paths';
 import { sitemapXml, SITEMAP_PARAM_ROUTES } from '../../src/server/ssr/feeds';
@@ -208,7 +208,7 @@ describe('two app processes on one database file', () => {
   let b: ServerProcess;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-nodes-'));
-    const env = { DATABASE_PATH: path.join(dir, 'app.sqlite'), UPLOADS_DIR: path.join(dir, 'uploads'), SITE_URL };
+    const env = { ...testDatabaseEnv(path.join(dir, 'app.sqlite')), UPLOADS_DIR: path.join(dir, 'uploads'), SITE_URL };
     a = await spawnServer(env);
     b = await spawnServer(env);
   }, 60_000);

@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db';
+import { rateLimits } from '../../db/schema';
 import { loadConfig } from '../../src/server/env';
 import { purgeExpired } from '../../src/server/maintenance/purge';
 import { backupDatabase } from '../../src/server/maintenance/backup';
@@ -79,32 +80,33 @@ const KEPT = {
   sessions: ['valide'],
 };
 
-function freshDatabase() {
+async function freshDatabase() {
   const file = path.join(tempDir(), 'app.sqlite');
-  openDatabase(file).close();
+  await (await openDatabase(file)).close();
   return file;
 }
 
 describe('retention purge', () => {
   it('purgeExpired deletes exactly the rows past their period, expired sessions and counters', async () => {
-    const file = freshDatabase();
+    const file = await freshDatabase();
     const now = new Date();
     insertBackdated(file, now);
-    const database = openDatabase(file);
-    database.sqlite.exec('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)');
-    database.sqlite.prepare('INSERT INTO rate_limits VALUES (?, 1, ?)').run('forms:ancien', now.getTime() - 1000);
-    database.sqlite.prepare('INSERT INTO rate_limits VALUES (?, 1, ?)').run('forms:actif', now.getTime() + 60_000);
+    const database = await openDatabase(file);
+    await database.db.insert(rateLimits).values([
+      { key: 'forms:ancien', points: 1, expire: new Date(now.getTime() - 1000) },
+      { key: 'forms:actif', points: 1, expire: new Date(now.getTime() + 60_000) },
+    ]);
     const report = await purgeExpired(database.db, now);
     expect(report).toEqual({
       contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0,
     });
-    expect(database.sqlite.prepare('SELECT key FROM rate_limits').pluck().all()).toEqual(['forms:actif']);
-    database.close();
+    expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['forms:actif']);
+    await database.close();
     expect(survivors(file)).toEqual(KEPT);
   });
 
   it('runs inside the server at start (then daily)', async () => {
-    const file = freshDatabase();
+    const file = await freshDatabase();
     insertBackdated(file, new Date());
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_PATH: file, UPLOADS_DIR: path.join(path.dirname(file), 'uploads') });
     const app = await createApp(config, 'production');
@@ -116,7 +118,7 @@ describe('retention purge', () => {
   });
 
   it('npm run db:purge does the same and says what it deleted', async () => {
-    const file = freshDatabase();
+    const file = await freshDatabase();
     insertBackdated(file, new Date());
     const { stdout } = await run('npx', ['tsx', 'scripts/db-purge.ts'], { env: { ...process.env, DATABASE_PATH: file } });
     expect(stdout).toContain('contacts : 1 supprimé(s)');

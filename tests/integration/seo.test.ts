@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema';
 import { bumpContentVersion } from '../../src/server/services/content-version';
+import { transaction } from '../../src/server/db';
 import { api, useTestServer } from '../helpers/server';
 import { jsonLdTypes, readPage } from '../helpers/html';
 import { readManifest } from '../helpers/bundle';
@@ -221,9 +222,9 @@ describe('sitemap.xml, robots.txt and the site map', () => {
 
   it('the site map page shows the empty state when no article is published', async () => {
     // Every change of what public pages show bumps the content version in its transaction.
-    s.deps.db.transaction((tx) => {
-      tx.update(blogPosts).set({ published: false }).run();
-      bumpContentVersion(tx);
+    await transaction(s.deps.db, async (tx) => {
+      await tx.update(blogPosts).set({ published: false });
+      await bumpContentVersion(tx);
     });
     const page = readPage((await get(`${s.url}/sitemap`)).html);
     expect(page.text).toContain('Aucun article publié pour le moment');

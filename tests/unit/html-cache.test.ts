@@ -41,13 +41,13 @@ describe('the page cache', () => {
 
   it('answers a content page only at the content version it was rendered at; a static page always', async () => {
     let version = 3;
-    const cache = new HtmlCache({ contentVersion: () => version });
+    const cache = new HtmlCache({ contentVersion: async () => version });
     cache.set('/blog', await preparePage(parts('blog', { cache: 'content', version: 3 })));
     cache.set('/pricing', await preparePage(parts('pricing', { cache: 'static', version: 3 })));
-    expect(cache.get('/blog')?.body.toString()).toBe('blog');
+    expect((await cache.get('/blog'))?.body.toString()).toBe('blog');
     version = 4;
-    expect(cache.get('/blog')).toBeUndefined();
-    expect(cache.get('/pricing')?.body.toString()).toBe('pricing');
+    expect(await cache.get('/blog')).toBeUndefined();
+    expect((await cache.get('/pricing'))?.body.toString()).toBe('pricing');
   });
 
   it('renders a page once for the requests that ask for it at the same time', async () => {
@@ -64,17 +64,17 @@ describe('the page cache', () => {
     expect((await cache.getOrBuild('/x', build)).state).toBe('HIT');
     const redirect = await cache.getOrBuild('/r', () => preparePage(parts('', { status: 302 })));
     expect(redirect.page.status).toBe(302);
-    expect(cache.get('/r')).toBeUndefined();
+    expect(await cache.get('/r')).toBeUndefined();
   });
 
   it('is bounded: the least recently used page goes first', async () => {
     const cache = new HtmlCache({ maxEntries: 2 });
     cache.set('/1', await preparePage(parts('1')));
     cache.set('/2', await preparePage(parts('2')));
-    cache.get('/1');
+    await cache.get('/1');
     cache.set('/3', await preparePage(parts('3')));
-    expect(cache.get('/2')).toBeUndefined();
-    expect(cache.get('/1')?.body.toString()).toBe('1');
+    expect(await cache.get('/2')).toBeUndefined();
+    expect((await cache.get('/1'))?.body.toString()).toBe('1');
     expect(cache.size).toBe(2);
   });
 

@@ -11,7 +11,7 @@ export function auditPdfRoute(db: DB, siteUrl: string): RequestHandler<{ token: 
   return async (req, res, next) => {
     try {
       const token = req.params.token;
-      const report = AUDIT_TOKEN.test(token) ? findAuditReport(db, token) : null;
+      const report = AUDIT_TOKEN.test(token) ? await findAuditReport(db, token) : null;
       if (!report) {
         res.status(404).type('text/plain; charset=utf-8').set('X-Robots-Tag', 'noindex').send(AUDIT_REPORT_MESSAGES.notFound);
         return;

@@ -3,12 +3,11 @@
  * plus expired sessions and expired rate-limit counters. Run daily inside the server and by
  * `npm run db:purge`.
  */
-import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
-import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import { and, eq, lt, notInArray } from 'drizzle-orm';
+import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
 import { PRIVACY_RETENTION } from '../../shared/site/privacy';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/leads/retention';
-import type { DB } from '../db';
-import { RATE_LIMIT_TABLE } from '../rate-limit';
+import { changesOf, type DB } from '../db';
 
 const TABLES = {
   contacts,
@@ -26,13 +25,13 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   for (const rule of RETENTION) {
     const table = TABLES[rule.table];
     const result = await db.delete(table).where(lt(table.createdAt, retentionCutoff(rule.months, now)));
-    report[rule.table] = result.changes;
+    report[rule.table] = changesOf(result);
   }
   // Messages go with the lead they were written for.
   report.outbox = 0;
   for (const [leadKind, table] of [['contact', contacts], ['quiz', quizLeads], ['audit', auditLeads]] as const) {
     const orphans = and(eq(outbox.leadKind, leadKind), notInArray(outbox.leadId, db.select({ id: table.id }).from(table)));
-    report.outbox += (await db.delete(outbox).where(orphans)).changes;
+    report.outbox += changesOf(await db.delete(outbox).where(orphans));
     // The lead desk's notes and status history go with their lead too.
     for (const attached of [leadNotes, leadStatusChanges]) {
       await db.delete(attached).where(and(eq(attached.leadKind, leadKind), notInArray(attached.leadId, db.select({ id: table.id }).from(table))));
@@ -40,14 +39,10 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   }
   // Page view counts: kept as long as browsing data (13 months).
   const viewsCutoff = retentionCutoff(PRIVACY_RETENTION.browsingMonths, now).toISOString().slice(0, 10);
-  report.page_views = (await db.delete(pageViews).where(lt(pageViews.day, viewsCutoff))).changes;
+  report.page_views = changesOf(await db.delete(pageViews).where(lt(pageViews.day, viewsCutoff)));
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  report.sessions = (await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds))).changes;
-  const hasRateLimits =
-    (await db.all(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ${RATE_LIMIT_TABLE}`)).length > 0;
-  report.rate_limits = hasRateLimits
-    ? (await db.run(sql`DELETE FROM ${sql.identifier(RATE_LIMIT_TABLE)} WHERE expire < ${now.getTime()}`)).changes
-    : 0;
+  report.sessions = changesOf(await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds)));
+  report.rate_limits = changesOf(await db.delete(rateLimits).where(lt(rateLimits.expire, now)));
   return report;
 }
 

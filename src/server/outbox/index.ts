@@ -33,7 +33,7 @@ export function startOutbox(db: DB, config: AppConfig, extraChannels: Channels =
     attachments: async (kind, payload) => {
       const token = payload.lead.audit?.token;
       if (kind !== 'audit-report' || !token) return [];
-      const report = findAuditReport(db, token);
+      const report = await findAuditReport(db, token);
       if (!report) return [];
       return [{ filename: auditPdfName(report), content: await renderAuditPdf(report, config.SITE_URL), contentType: 'application/pdf' }];
     },

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox, type OutboxRow } from '../../../db/schema';
 import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '../../shared/email/outbox';
-import { connectionOf, type DB } from '../db';
+import type { DB } from '../db';
 
 type OutboxChannelName = 'email' | 'webhook';
 
@@ -35,83 +35,55 @@ function newMessageId(channel: OutboxChannelName): string {
   return channel === 'email' ? `<${id}@${MESSAGE_ID_DOMAIN}>` : `msg_${id.replaceAll('-', '')}`;
 }
 
-const COLUMNS =
-  'channel, kind, audience, recipient, subject, payload, status, last_error, message_id, next_attempt_at, lead_kind, lead_id';
-const ROW = '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
-
-function prepare(db: DB) {
-  const connection = connectionOf(db);
-  return {
-    /**
-     * Raw statements for one or two rows (a lead's e-mails are two): this insert runs with every
-     * lead, and building the values through the query builder cost as much as the write.
-     */
-    insert: [1, 2].map((rows) => connection.prepare(`INSERT INTO outbox (${COLUMNS}) VALUES ${Array(rows).fill(ROW).join(', ')}`)),
-    // The partial index's condition as literals, so that SQLite picks outbox_visitor_recipient_idx.
-    recentVisitorMessages: db
-      .select({ count: sql<number>`count(*)` })
-      .from(outbox)
-      .where(
-        and(
-          sql`${outbox.audience} = 'visitor' AND ${outbox.status} <> 'skipped'`,
-          eq(outbox.recipient, sql.placeholder('recipient')),
-          gte(outbox.createdAt, sql.placeholder('since')),
-        ),
-      )
-      .prepare(),
-  };
-}
-const prepared = new WeakMap<DB, ReturnType<typeof prepare>>();
-function statements(db: DB) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = prepare(db)));
-  return s;
-}
-
 /**
- * Writes messages. Call it inside the transaction that writes what triggered them
- * (`db.transaction` or `inTransaction`: better-sqlite3 transactions are per connection, so these
- * statements are part of it). Messages sharing one payload object store its JSON once computed.
- * Returns true when one of them waits to be sent (the caller wakes the sender after the commit).
+ * Writes messages. Call it inside the transaction that writes what triggered them, with its `tx`
+ * (`transaction(db, …)`): the messages commit with it. Messages sharing one payload object store
+ * its JSON once computed. Returns true when one of them waits to be sent (the caller wakes the
+ * sender after the commit).
  */
-export function enqueue(db: DB, messages: NewOutboxMessage | NewOutboxMessage[], now: Date = new Date()): boolean {
+export async function enqueue(tx: DB, messages: NewOutboxMessage | NewOutboxMessage[], now: Date = new Date()): Promise<boolean> {
   const list = Array.isArray(messages) ? messages : [messages];
-  const { insert } = statements(db);
+  if (list.length === 0) return false;
   const json = new Map<object, string>();
   const payloadJson = (payload: object) => {
     let text = json.get(payload);
     if (text === undefined) json.set(payload, (text = JSON.stringify(payload)));
     return text;
   };
-  const at = now.getTime();
-  for (let start = 0; start < list.length; start += insert.length) {
-    const chunk = list.slice(start, start + insert.length);
-    insert[chunk.length - 1]!.run(
-      chunk.flatMap((m) => [
-        m.channel,
-        m.kind,
-        m.audience,
-        m.recipient,
-        m.subject ?? null,
-        payloadJson(m.payload),
-        m.skipReason ? 'skipped' : 'pending',
-        m.skipReason ?? null,
-        m.messageId ?? newMessageId(m.channel),
-        at,
-        m.leadKind ?? null,
-        m.leadId ?? null,
-      ]),
-    );
-  }
+  await tx.insert(outbox).values(
+    list.map((m) => ({
+      channel: m.channel,
+      kind: m.kind,
+      audience: m.audience,
+      recipient: m.recipient,
+      subject: m.subject ?? null,
+      // Stored as the JSON text computed once per payload object (the column's own mode would stringify each).
+      payload: sql`${payloadJson(m.payload)}` as unknown as Record<string, unknown>,
+      status: m.skipReason ? ('skipped' as const) : ('pending' as const),
+      lastError: m.skipReason ?? null,
+      messageId: m.messageId ?? newMessageId(m.channel),
+      nextAttemptAt: now,
+      createdAt: now,
+      leadKind: m.leadKind ?? null,
+      leadId: m.leadId ?? null,
+    })),
+  );
   return list.some((message) => !message.skipReason);
 }
 
 /** Messages a visitor address got (or is about to get) in the last 24 h: what the per-recipient cap counts. */
-export function recentVisitorMessageCount(db: DB, recipient: string, now: Date = new Date()): number {
-  const [row] = statements(db).recentVisitorMessages.all({
-    recipient,
-    since: now.getTime() - VISITOR_EMAIL_CAP_HOURS * 3_600_000,
-  });
+export async function recentVisitorMessageCount(db: DB, recipient: string, now: Date = new Date()): Promise<number> {
+  // The partial index's condition as literals, so that SQLite picks outbox_visitor_recipient_idx.
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(outbox)
+    .where(
+      and(
+        sql`${outbox.audience} = 'visitor' AND ${outbox.status} <> 'skipped'`,
+        eq(outbox.recipient, recipient),
+        gte(outbox.createdAt, new Date(now.getTime() - VISITOR_EMAIL_CAP_HOURS * 3_600_000)),
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -15,13 +15,12 @@ const DAY_MS = 86_400_000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** POST /api/beacon: counts one view of `path` today (UTC day), unless a declared crawler asks. */
-export function countPageView(deps: Pick<Deps, 'db'> & { userAgent: string }, path: string, now: Date = new Date()): { counted: boolean } {
+export async function countPageView(deps: Pick<Deps, 'db'> & { userAgent: string }, path: string, now: Date = new Date()): Promise<{ counted: boolean }> {
   if (CRAWLER_USER_AGENT.test(deps.userAgent)) return { counted: false };
-  deps.db
+  await deps.db
     .insert(pageViews)
     .values({ day: dayOf(now), path: countedPagePath(path), visits: 1 })
-    .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { visits: sql`${pageViews.visits} + 1` } })
-    .run();
+    .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { visits: sql`${pageViews.visits} + 1` } });
   return { counted: true };
 }
 
@@ -30,19 +29,19 @@ export function countPageView(deps: Pick<Deps, 'db'> & { userAgent: string }, pa
  * and per page of arrival: visits, leads whose visit began there, and their ratio (leads ÷
  * visits, 0 without visits), the best converting pages first.
  */
-export function audienceStats(deps: Pick<Deps, 'db'>, days: number, now: Date = new Date()): StatsReply {
+export async function audienceStats(deps: Pick<Deps, 'db'>, days: number, now: Date = new Date()): Promise<StatsReply> {
   const first = new Date(Date.parse(dayOf(now)) - (days - 1) * DAY_MS);
   const since = dayOf(first);
   const visitsByDay = new Map(
-    deps.db
-      .select({ day: pageViews.day, visits: sql<number>`sum(${pageViews.visits})` })
-      .from(pageViews)
-      .where(gte(pageViews.day, since))
-      .groupBy(pageViews.day)
-      .all()
-      .map((row) => [row.day, Number(row.visits)]),
+    (
+      await deps.db
+        .select({ day: pageViews.day, visits: sql<number>`sum(${pageViews.visits})` })
+        .from(pageViews)
+        .where(gte(pageViews.day, since))
+        .groupBy(pageViews.day)
+    ).map((row) => [row.day, Number(row.visits)]),
   );
-  const leads = deps.db.all<{ day: string; page: string | null; n: number }>(sql`
+  const leads = await deps.db.all<{ day: string; page: string | null; n: number }>(sql`
     SELECT date(created_at / 1000, 'unixepoch') AS day, source_page AS page, count(*) AS n FROM (
       SELECT created_at, source_page FROM contacts WHERE created_at >= ${first.getTime()}
       UNION ALL
@@ -53,17 +52,17 @@ export function audienceStats(deps: Pick<Deps, 'db'>, days: number, now: Date = 
   const leadsByDay = new Map<string, number>();
   const leadsByPage = new Map<string, number>();
   for (const row of leads) {
-    leadsByDay.set(row.day, (leadsByDay.get(row.day) ?? 0) + row.n);
-    if (row.page) leadsByPage.set(row.page, (leadsByPage.get(row.page) ?? 0) + row.n);
+    leadsByDay.set(row.day, (leadsByDay.get(row.day) ?? 0) + Number(row.n));
+    if (row.page) leadsByPage.set(row.page, (leadsByPage.get(row.page) ?? 0) + Number(row.n));
   }
   const visitsByPage = new Map(
-    deps.db
-      .select({ path: pageViews.path, visits: sql<number>`sum(${pageViews.visits})` })
-      .from(pageViews)
-      .where(gte(pageViews.day, since))
-      .groupBy(pageViews.path)
-      .all()
-      .map((row) => [row.path, Number(row.visits)]),
+    (
+      await deps.db
+        .select({ path: pageViews.path, visits: sql<number>`sum(${pageViews.visits})` })
+        .from(pageViews)
+        .where(gte(pageViews.day, since))
+        .groupBy(pageViews.path)
+    ).map((row) => [row.path, Number(row.visits)]),
   );
   const paths = new Set([...visitsByPage.keys(), ...leadsByPage.keys()]);
   const pages = [...paths]

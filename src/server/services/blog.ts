@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { bumpContentVersion } from './content-version';
 import { renderMarkdown } from './markdown';
 import type { AdminArticle, CategoryChip } from '../../shared/blog/schemas';
-import type { DB } from '../db';
+import { transaction, type DB } from '../db';
 import { assertCategoriesExist, categoryIdsOf, chipsOf, PUBLIC_CARD_COLUMNS, publicCards, setArticleCategories } from './categories';
 import { isPublic, publicDate, rearmPublicationTimer } from './publication';
 import type { PageInput } from '../../shared/api-replies';
@@ -56,12 +56,12 @@ export async function getPublishedBySlug(deps: Pick<Deps, 'db'>, slug: string): 
     createdAt: post.publishAt ?? post.createdAt,
     updatedAt: post.publishAt && post.publishAt > post.updatedAt ? post.publishAt : post.updatedAt,
     contentHtml: renderMarkdown(post.content),
-    categories: chipsOf(deps.db, [post.id]).get(post.id) ?? [],
+    categories: (await chipsOf(deps.db, [post.id])).get(post.id) ?? [],
   };
 }
 
-function withCategoryIds(db: DB, posts: BlogPost[]): AdminArticle[] {
-  const ids = categoryIdsOf(db, posts.map((p) => p.id));
+async function withCategoryIds(db: DB, posts: BlogPost[]): Promise<AdminArticle[]> {
+  const ids = await categoryIdsOf(db, posts.map((p) => p.id));
   return posts.map((p) => ({ ...p, categoryIds: ids.get(p.id) ?? [] }));
 }
 
@@ -78,7 +78,7 @@ export async function listAll(deps: Pick<Deps, 'db'>, page: PageInput = undefine
 export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminArticle> {
   const [post] = await deps.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!post) throw notFound();
-  return withCategoryIds(deps.db, [post])[0]!;
+  return (await withCategoryIds(deps.db, [post]))[0]!;
 }
 
 const SLUG_TAKEN = 'Ce slug est déjà utilisé par un autre article.';
@@ -88,8 +88,10 @@ const slugTaken = () => new DomainError('conflict', SLUG_TAKEN);
 /** SQLite's unique index answered first (two saves racing for the same slug). */
 function isUniqueViolation(error: unknown): boolean {
   // drizzle wraps driver errors (DrizzleQueryError) with the SqliteError as `cause`.
-  for (let e = error as { code?: string; cause?: unknown } | null | undefined, depth = 0; e && depth < 3; depth++) {
-    if (e.code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+  // libSQL's errors say it in `extendedCode` or, for a remote server, only in the message.
+  for (let e = error as { code?: string; extendedCode?: string; message?: string; cause?: unknown } | null | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.extendedCode === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+    if (e.code?.startsWith('SQLITE_CONSTRAINT') && /UNIQUE constraint failed/.test(e.message ?? '')) return true;
     e = e.cause as typeof e;
   }
   return false;
@@ -113,16 +115,15 @@ export async function insertArticle(
   categoryIds: readonly number[] = [],
 ): Promise<AdminArticle> {
   try {
-    const created = deps.db.transaction((tx) => {
-      const db = tx as unknown as DB;
-      assertCategoriesExist(db, categoryIds);
-      const row = tx.insert(blogPosts).values(values).returning().get();
+    const created = await transaction(deps.db, async (tx) => {
+      await assertCategoriesExist(tx, categoryIds);
+      const row = await tx.insert(blogPosts).values(values).returning().get();
       if (!row) throw new Error('blog post insert returned no row');
-      setArticleCategories(db, row.id, categoryIds);
-      bumpContentVersion(tx);
+      await setArticleCategories(tx, row.id, categoryIds);
+      await bumpContentVersion(tx);
       return { ...row, categoryIds: [...categoryIds].sort((a, b) => a - b) };
     });
-    rearmPublicationTimer(deps.db);
+    await rearmPublicationTimer(deps.db);
     return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
@@ -154,34 +155,38 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 export async function create(deps: PublishDeps, authorId: number, input: ArticleUpdateInput): Promise<AdminArticle> {
   await assertSlugFree(deps, input.slug);
   const { categoryIds = [], publishAt, ...values } = input;
-  const created = writeAndAnnounce(deps, false, (db) => {
-    assertCategoriesExist(db, categoryIds);
-    const row = db.insert(blogPosts).values({ ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }).returning().get();
+  const created = await writeAndAnnounce(deps, false, async (tx) => {
+    await assertCategoriesExist(tx, categoryIds);
+    const row = await tx.insert(blogPosts).values({ ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }).returning().get();
     if (!row) throw new Error('blog post insert returned no row');
-    setArticleCategories(db, row.id, categoryIds);
+    await setArticleCategories(tx, row.id, categoryIds);
     return row;
   });
-  return withCategoryIds(deps.db, [created])[0]!;
+  return (await withCategoryIds(deps.db, [created]))[0]!;
 }
 
 type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
 
 /**
- * Runs a synchronous write of one article in a transaction that also moves the content version
+ * Runs the write of one article in a transaction that also moves the content version
  * (every node's page cache sees the change) and, when it leaves the article published while it
  * was not (`wasPublished`), writes article.published for the webhooks (one outbox row per
  * subscribed endpoint). A slug clash is SLUG_TAKEN (409). The publication timer is re-armed after.
  */
-function writeAndAnnounce(deps: PublishDeps, wasPublished: boolean, write: (db: DB) => BlogPost | undefined): BlogPost {
+async function writeAndAnnounce(
+  deps: PublishDeps,
+  wasPublished: boolean,
+  write: (tx: DB) => Promise<BlogPost | undefined>,
+): Promise<BlogPost> {
   let result: { post: BlogPost | undefined; pending: boolean };
   try {
-    result = deps.db.transaction((tx) => {
-      const post = write(tx as unknown as DB);
-      if (post) bumpContentVersion(tx);
+    result = await transaction(deps.db, async (tx) => {
+      const post = await write(tx);
+      if (post) await bumpContentVersion(tx);
       const announce = post?.published === true && !wasPublished;
       return {
         post,
-        pending: announce ? enqueueWebhookEvent(deps.db, 'article.published', articleEventData(post, deps.config.SITE_URL)) : false,
+        pending: announce ? await enqueueWebhookEvent(tx, 'article.published', articleEventData(post, deps.config.SITE_URL)) : false,
       };
     });
   } catch (error) {
@@ -189,7 +194,7 @@ function writeAndAnnounce(deps: PublishDeps, wasPublished: boolean, write: (db: 
     throw error;
   }
   if (!result.post) throw notFound();
-  rearmPublicationTimer(deps.db);
+  await rearmPublicationTimer(deps.db);
   if (result.pending) deps.outbox.wake();
   return result.post;
 }
@@ -199,36 +204,36 @@ export async function update(deps: PublishDeps, id: number, input: ArticleUpdate
   const before = await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
   const { categoryIds, publishAt, ...values } = input;
-  const updated = writeAndAnnounce(deps, before.published, (db) => {
-    if (categoryIds) assertCategoriesExist(db, categoryIds);
-    const row = db
+  const updated = await writeAndAnnounce(deps, before.published, async (tx) => {
+    if (categoryIds) await assertCategoriesExist(tx, categoryIds);
+    const row = await tx
       .update(blogPosts)
       .set({ ...values, ...(publishAt === undefined ? {} : { publishAt }), updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning()
       .get();
-    if (row && categoryIds) setArticleCategories(db, id, categoryIds);
+    if (row && categoryIds) await setArticleCategories(tx, id, categoryIds);
     return row;
   });
-  return withCategoryIds(deps.db, [updated])[0]!;
+  return (await withCategoryIds(deps.db, [updated]))[0]!;
 }
 
 /** Publishes or unpublishes; a publish announces article.published in the same transaction. */
 export async function setPublished(deps: PublishDeps, id: number, published: boolean): Promise<AdminArticle> {
-  const before = deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  const before = await deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
   if (!before) throw notFound();
-  const updated = writeAndAnnounce(deps, before.published, (db) =>
-    db.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get(),
+  const updated = await writeAndAnnounce(deps, before.published, (tx) =>
+    tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get(),
   );
-  return withCategoryIds(deps.db, [updated])[0]!;
+  return (await withCategoryIds(deps.db, [updated]))[0]!;
 }
 
 export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
-  deps.db.transaction((tx) => {
-    const deleted = tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all();
+  await transaction(deps.db, async (tx) => {
+    const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
     if (deleted.length === 0) throw notFound();
-    bumpContentVersion(tx);
+    await bumpContentVersion(tx);
   });
-  rearmPublicationTimer(deps.db);
+  await rearmPublicationTimer(deps.db);
   return { success: true, id };
 }

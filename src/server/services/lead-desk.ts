@@ -12,7 +12,7 @@ import type { OutboxStatus } from '../../shared/email/outbox';
 import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '../../shared/leads/lead-desk-schemas';
 import type { LeadDetail, LeadSummaryReply } from '../../shared/api-replies';
 import { decodeLeadCursor, encodeLeadCursor } from '../../shared/leads/cursor';
-import { inTransaction } from '../db';
+import { transaction, type DB } from '../db';
 import type { Deps } from '../deps';
 import { enqueueWebhookEvent } from './webhooks';
 
@@ -91,7 +91,7 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput, ct
   }
   const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
   const limit = input?.limit ? input.limit + 1 : -1;
-  const rows = deps.db.all<RawLead>(sql`
+  const rows = await deps.db.all<RawLead>(sql`
     SELECT * FROM (
       SELECT 'contact' AS kind, ${LEAD_COLUMNS} FROM contacts
       UNION ALL
@@ -125,9 +125,9 @@ function median(values: number[]): number | null {
  */
 export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()): Promise<LeadSummaryReply> {
   const since = now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS;
-  const [handle] = deps.db.all<{ n: number }>(sql`
+  const [handle] = await deps.db.all<{ n: number }>(sql`
     SELECT (SELECT count(*) FROM contacts WHERE status = 'nouveau') + (SELECT count(*) FROM quiz_leads WHERE status = 'nouveau') + (SELECT count(*) FROM audit_leads WHERE status = 'nouveau') AS n`);
-  const recent = deps.db.all<{ created_at: number; first_response_at: number | null }>(sql`
+  const recent = await deps.db.all<{ created_at: number; first_response_at: number | null }>(sql`
     SELECT created_at, first_response_at FROM contacts WHERE created_at >= ${since}
     UNION ALL
     SELECT created_at, first_response_at FROM quiz_leads WHERE created_at >= ${since}
@@ -150,39 +150,40 @@ const notFound = () => new DomainError('not-found', LEAD_DESK_MESSAGES.notFound)
 
 const tableOf = (kind: LeadKind) => ({ contact: contacts, quiz: quizLeads, audit: auditLeads })[kind];
 
+/** The lead's row in the list's shape; undefined when unknown. */
+async function readLead(db: DB, ref: LeadRefInput): Promise<RawLead | undefined> {
+  const [row] = await db.all<RawLead>(sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${tableOf(ref.kind)} WHERE id = ${ref.id}`);
+  return row;
+}
+
 /** One lead with every field, its notes (with their author), its status history and its e-mails. */
 export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promise<LeadDetail> {
-  const [raw] = deps.db.all<RawLead>(
-    sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${tableOf(ref.kind)} WHERE id = ${ref.id}`,
-  );
+  const raw = await readLead(deps.db, ref);
   if (!raw) throw notFound();
   const base = toListItem(raw);
-  const contact = ref.kind === 'contact' ? deps.db.select().from(contacts).where(eq(contacts.id, ref.id)).get() : undefined;
-  const quiz = ref.kind === 'quiz' ? deps.db.select().from(quizLeads).where(eq(quizLeads.id, ref.id)).get() : undefined;
-  const auditLead = ref.kind === 'audit' ? deps.db.select().from(auditLeads).where(eq(auditLeads.id, ref.id)).get() : undefined;
+  const contact = ref.kind === 'contact' ? await deps.db.select().from(contacts).where(eq(contacts.id, ref.id)).get() : undefined;
+  const quiz = ref.kind === 'quiz' ? await deps.db.select().from(quizLeads).where(eq(quizLeads.id, ref.id)).get() : undefined;
+  const auditLead = ref.kind === 'audit' ? await deps.db.select().from(auditLeads).where(eq(auditLeads.id, ref.id)).get() : undefined;
   const audit = auditLead?.auditId
-    ? deps.db.select({ token: auditRequests.token, websiteUrl: auditRequests.websiteUrl, results: auditRequests.results }).from(auditRequests).where(eq(auditRequests.id, auditLead.auditId)).get()
+    ? await deps.db.select({ token: auditRequests.token, websiteUrl: auditRequests.websiteUrl, results: auditRequests.results }).from(auditRequests).where(eq(auditRequests.id, auditLead.auditId)).get()
     : undefined;
-  const notes = deps.db
+  const notes = await deps.db
     .select({ id: leadNotes.id, text: leadNotes.text, author: users.username, createdAt: leadNotes.createdAt })
     .from(leadNotes)
     .leftJoin(users, eq(users.id, leadNotes.authorId))
     .where(and(eq(leadNotes.leadKind, ref.kind), eq(leadNotes.leadId, ref.id)))
-    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id))
-    .all();
-  const history = deps.db
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+  const history = await deps.db
     .select({ fromStatus: leadStatusChanges.fromStatus, toStatus: leadStatusChanges.toStatus, user: users.username, createdAt: leadStatusChanges.createdAt })
     .from(leadStatusChanges)
     .leftJoin(users, eq(users.id, leadStatusChanges.userId))
     .where(and(eq(leadStatusChanges.leadKind, ref.kind), eq(leadStatusChanges.leadId, ref.id)))
-    .orderBy(asc(leadStatusChanges.createdAt), asc(leadStatusChanges.id))
-    .all();
-  const emails = deps.db
+    .orderBy(asc(leadStatusChanges.createdAt), asc(leadStatusChanges.id));
+  const emails = await deps.db
     .select({ id: outbox.id, to: outbox.recipient, subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
     .from(outbox)
     .where(and(eq(outbox.channel, 'email'), eq(outbox.leadKind, ref.kind), eq(outbox.leadId, ref.id)))
-    .orderBy(asc(outbox.id))
-    .all();
+    .orderBy(asc(outbox.id));
   return {
     ...base,
     consent: contact?.consent ?? quiz?.consent ?? auditLead?.consent ?? false,
@@ -207,16 +208,16 @@ type WriteDeps = Pick<Deps, 'db' | 'outbox'>;
  * A change of the lead (its status or a new note) in one transaction with: the first response
  * time when it has none, and the `lead.updated` webhook. 404 for an unknown lead.
  */
-function changeLead<T>(deps: WriteDeps, ref: LeadRefInput, change: (current: RawLead, now: Date) => T): T {
+async function changeLead<T>(deps: WriteDeps, ref: LeadRefInput, change: (tx: DB, current: RawLead, now: Date) => Promise<T>): Promise<T> {
   const table = tableOf(ref.kind);
-  const { result, pending } = inTransaction(deps.db, () => {
-    const [current] = deps.db.all<RawLead>(sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${table} WHERE id = ${ref.id}`);
+  const { result, pending } = await transaction(deps.db, async (tx) => {
+    const current = await readLead(tx, ref);
     if (!current) throw notFound();
     const now = new Date();
-    const result = change(current, now);
-    deps.db.update(table).set({ firstResponseAt: now }).where(and(eq(table.id, ref.id), isNull(table.firstResponseAt))).run();
-    const [after] = deps.db.all<RawLead>(sql`SELECT ${ref.kind} AS kind, ${LEAD_COLUMNS} FROM ${table} WHERE id = ${ref.id}`);
-    const pending = enqueueWebhookEvent(deps.db, 'lead.updated', toListItem(after!), { leadKind: ref.kind, leadId: ref.id, now });
+    const result = await change(tx, current, now);
+    await tx.update(table).set({ firstResponseAt: now }).where(and(eq(table.id, ref.id), isNull(table.firstResponseAt)));
+    const after = await readLead(tx, ref);
+    const pending = await enqueueWebhookEvent(tx, 'lead.updated', toListItem(after!), { leadKind: ref.kind, leadId: ref.id, now });
     return { result, pending };
   });
   if (pending) deps.outbox.wake();
@@ -225,14 +226,13 @@ function changeLead<T>(deps: WriteDeps, ref: LeadRefInput, change: (current: Raw
 
 /** PATCH /api/admin/leads/{kind}/{id}: the new status, recorded in the history with who changed it. */
 export async function setLeadStatus(deps: WriteDeps, userId: number, ref: LeadRefInput, status: LeadStatus): Promise<LeadDetail> {
-  changeLead(deps, ref, (current, now) => {
+  await changeLead(deps, ref, async (tx, current, now) => {
     if (current.status === status) return;
     const table = tableOf(ref.kind);
-    deps.db.update(table).set({ status }).where(eq(table.id, ref.id)).run();
-    deps.db
+    await tx.update(table).set({ status }).where(eq(table.id, ref.id));
+    await tx
       .insert(leadStatusChanges)
-      .values({ leadKind: ref.kind, leadId: ref.id, fromStatus: current.status, toStatus: status, userId, createdAt: now })
-      .run();
+      .values({ leadKind: ref.kind, leadId: ref.id, fromStatus: current.status, toStatus: status, userId, createdAt: now });
   });
   return getLead(deps, ref);
 }
@@ -244,9 +244,9 @@ export async function addLeadNote(
   ref: LeadRefInput,
   text: string,
 ): Promise<{ id: number; text: string; author: string | null; createdAt: Date }> {
-  const note = changeLead(deps, ref, (_current, now) =>
-    deps.db.insert(leadNotes).values({ leadKind: ref.kind, leadId: ref.id, text, authorId: userId, createdAt: now }).returning().get(),
+  const note = await changeLead(deps, ref, async (tx, _current, now) =>
+    (await tx.insert(leadNotes).values({ leadKind: ref.kind, leadId: ref.id, text, authorId: userId, createdAt: now }).returning().get())!,
   );
-  const author = deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId)).get();
+  const author = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId)).get();
   return { id: note.id, text: note.text, author: author?.username ?? null, createdAt: note.createdAt };
 }

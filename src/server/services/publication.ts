@@ -10,7 +10,7 @@
  */
 import { and, eq, gt, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { blogPosts } from '../../../db/schema';
-import type { DB } from '../db';
+import { transaction, type DB } from '../db';
 import { bumpContentVersion } from './content-version';
 
 /** Published, and its publication time (if any) has come. */
@@ -32,12 +32,12 @@ export function timerDelay(next: Date, now: number): number {
   return Math.min(Math.max(0, next.getTime() - now) + 5, MAX_TIMER_MS);
 }
 
-type Scheduler = { timer: NodeJS.Timeout | undefined; onDue: (() => void) | undefined };
+type Scheduler = { timer: NodeJS.Timeout | undefined; onDue: (() => void) | undefined; generation: number };
 const schedulers = new WeakMap<DB, Scheduler>();
 
 /** The next due `publishAt` of a published article, after `now`; null when none. */
-export function nextPublication(db: DB, now: Date = new Date()): Date | null {
-  const row = db
+export async function nextPublication(db: DB, now: Date = new Date()): Promise<Date | null> {
+  const row = await db
     .select({ at: min(blogPosts.publishAt) })
     .from(blogPosts)
     .where(and(eq(blogPosts.published, true), gt(blogPosts.publishAt, now)))
@@ -45,40 +45,41 @@ export function nextPublication(db: DB, now: Date = new Date()): Date | null {
   return row?.at ? new Date(row.at) : null;
 }
 
-function arm(db: DB, scheduler: Scheduler) {
+/** Sets the timer for the next due time; a later call (a newer change) wins over one still reading. */
+async function arm(db: DB, scheduler: Scheduler): Promise<void> {
+  const generation = ++scheduler.generation;
   if (scheduler.timer) clearTimeout(scheduler.timer);
   scheduler.timer = undefined;
-  const next = nextPublication(db);
-  if (!next) return;
+  const next = await nextPublication(db);
+  if (!next || generation !== scheduler.generation || schedulers.get(db) !== scheduler) return;
   const delay = timerDelay(next, Date.now());
   scheduler.timer = setTimeout(() => {
     scheduler.timer = undefined;
-    try {
+    void (async () => {
       if (Date.now() >= next.getTime()) {
-        bumpContentVersion(db);
+        await transaction(db, (tx) => bumpContentVersion(tx));
         scheduler.onDue?.();
       }
-      arm(db, scheduler);
-    } catch (error) {
-      console.error('[publication]', error);
-    }
+      await arm(db, scheduler);
+    })().catch((error) => console.error('[publication]', error));
   }, delay);
   scheduler.timer.unref();
 }
 
 /** Starts this process's timer for `db` (at app start); returns its stop function. */
 export function startPublicationTimer(db: DB, onDue?: () => void): () => void {
-  const scheduler: Scheduler = { timer: undefined, onDue };
+  const scheduler: Scheduler = { timer: undefined, onDue, generation: 0 };
   schedulers.set(db, scheduler);
-  arm(db, scheduler);
+  arm(db, scheduler).catch((error) => console.error('[publication]', error));
   return () => {
+    scheduler.generation += 1;
     if (scheduler.timer) clearTimeout(scheduler.timer);
     schedulers.delete(db);
   };
 }
 
 /** After an article change: arms the timer for the (maybe new) next due time. No-op if not started. */
-export function rearmPublicationTimer(db: DB): void {
+export async function rearmPublicationTimer(db: DB): Promise<void> {
   const scheduler = schedulers.get(db);
-  if (scheduler) arm(db, scheduler);
+  if (scheduler) await arm(db, scheduler);
 }

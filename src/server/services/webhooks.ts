@@ -125,23 +125,14 @@ export async function listDeliveries(
 }
 
 /** Writes one attempt of a delivery (called by the channel after each try). */
-export function recordDelivery(db: DB, values: typeof webhookDeliveries.$inferInsert): void {
-  db.insert(webhookDeliveries).values(values).run();
+export async function recordDelivery(db: DB, values: typeof webhookDeliveries.$inferInsert): Promise<void> {
+  await db.insert(webhookDeliveries).values(values);
 }
 
 /** The endpoint a message goes to (its secret signs it); undefined once deleted. */
-export function webhookById(db: DB, id: number) {
+export async function webhookById(db: DB, id: number) {
   return db.select().from(webhooks).where(eq(webhooks.id, id)).get();
 }
-
-function prepareSubscribers(db: DB) {
-  return db
-    .select({ id: webhooks.id, url: webhooks.url })
-    .from(webhooks)
-    .where(sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${sql.placeholder('event')})`)
-    .prepare();
-}
-const subscriberStatements = new WeakMap<DB, ReturnType<typeof prepareSubscribers>>();
 
 /** The body of a webhook message (Standard Webhooks): `{ type, timestamp, data }`. */
 type WebhookBody = { type: WebhookEvent; timestamp: string; data: object };
@@ -151,19 +142,20 @@ export type WebhookPayload = { webhookId: number; body: string };
 
 /**
  * Writes one outbox row per endpoint subscribed to `type`. Call it inside the transaction that
- * writes what the event is about (synchronous, like the lead insert), then `deps.outbox.wake()`
+ * writes what the event is about, with its `tx`, then `deps.outbox.wake()`
  * after the commit when it returned true. Used for lead.created (leads), article.published
  * (blog) and lead.updated (the lead desk).
  */
-export function enqueueWebhookEvent(
-  db: DB,
+export async function enqueueWebhookEvent(
+  tx: DB,
   type: WebhookEvent,
   data: object,
   options: { leadKind?: string; leadId?: number; now?: Date } = {},
-): boolean {
-  let subscribers = subscriberStatements.get(db);
-  if (!subscribers) subscriberStatements.set(db, (subscribers = prepareSubscribers(db)));
-  const endpoints = subscribers.all({ event: type });
+): Promise<boolean> {
+  const endpoints = await tx
+    .select({ id: webhooks.id, url: webhooks.url })
+    .from(webhooks)
+    .where(sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${type})`);
   if (endpoints.length === 0) return false;
   const now = options.now ?? new Date();
   const body = JSON.stringify({ type, timestamp: now.toISOString(), data } satisfies WebhookBody);
@@ -176,7 +168,7 @@ export function enqueueWebhookEvent(
     leadKind: options.leadKind ?? null,
     leadId: options.leadId ?? null,
   }));
-  return enqueue(db, messages, now);
+  return enqueue(tx, messages, now);
 }
 
 /** The `data` of article.published. */

@@ -22,7 +22,7 @@ export const SITEMAP_PARAM_ROUTES: Record<string, (deps: Pick<Deps, 'db'>) => Pr
   '/blog/$slug': async (deps) =>
     (await publishedArticleDates(deps)).map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.lastmod.toISOString().slice(0, 10) })),
   // Category pages holding at least one public article.
-  '/blog/categorie/$slug': async (deps) => categoriesWithArticles(deps).map((c) => ({ loc: `/blog/categorie/${c.slug}` })),
+  '/blog/categorie/$slug': async (deps) => (await categoriesWithArticles(deps)).map((c) => ({ loc: `/blog/categorie/${c.slug}` })),
   '/$slug': async () => generateSeoPages().map((p) => ({ loc: `/${p.slug}` })),
 };
 

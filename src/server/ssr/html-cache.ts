@@ -122,13 +122,13 @@ export class HtmlCache {
   private readonly lru: LRUCache<string, CachedPage>;
   private readonly building = new Map<string, Promise<CachedPage>>();
   /** The content version stored in the database now (0 when none). */
-  readonly contentVersion: () => number;
+  readonly contentVersion: () => Promise<number>;
 
   constructor({
     maxEntries = 1000,
     maxBytes = 64 * 1024 * 1024,
-    contentVersion = () => 0,
-  }: { maxEntries?: number; maxBytes?: number; contentVersion?: () => number } = {}) {
+    contentVersion = async () => 0,
+  }: { maxEntries?: number; maxBytes?: number; contentVersion?: () => Promise<number> } = {}) {
     this.contentVersion = contentVersion;
     this.lru = new LRUCache<string, CachedPage>({
       max: maxEntries,
@@ -138,9 +138,9 @@ export class HtmlCache {
   }
 
   /** The page under `key` if it is still current: any `static` one, a `content` one of today's version. */
-  get(key: string): CachedPage | undefined {
+  async get(key: string): Promise<CachedPage | undefined> {
     const page = this.lru.get(key);
-    if (page?.cache === 'content' && page.version !== this.contentVersion()) return undefined;
+    if (page?.cache === 'content' && page.version !== (await this.contentVersion())) return undefined;
     return page;
   }
 
@@ -153,10 +153,10 @@ export class HtmlCache {
    * arriving while it is built wait for the same build: one render per page and content version.
    */
   async getOrBuild(key: string, build: () => Promise<CachedPage>): Promise<{ page: CachedPage; state: 'HIT' | 'MISS' }> {
-    const current = this.get(key);
+    const current = await this.get(key);
     if (current) return { page: current, state: 'HIT' };
     // A request arriving after a change does not join a render started before it.
-    const buildKey = `${this.contentVersion()} ${key}`;
+    const buildKey = `${await this.contentVersion()} ${key}`;
     let pending = this.building.get(buildKey);
     if (!pending) {
       pending = build()
@@ -219,11 +219,15 @@ export function sendPage(req: Request, res: ServerResponse, page: CachedPage, st
 
 /** Early middleware: answers GET/HEAD of a current cached page before the rest of the stack runs. */
 export function htmlCacheMiddleware(cache: HtmlCache) {
-  return function serveCachedPage(req: Request, res: Response, next: NextFunction) {
+  return async function serveCachedPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const page = cache.get(cacheKey(req));
-    if (!page) return next();
-    sendPage(req, res, page, 'HIT');
+    try {
+      const page = await cache.get(cacheKey(req));
+      if (!page) return next();
+      sendPage(req, res, page, 'HIT');
+    } catch (error) {
+      next(error);
+    }
   };
 }
 
@@ -246,7 +250,7 @@ export function cachedDocument(
         return;
       }
       const { page, state } = await cache.getOrBuild(cacheKey(req), async () => {
-        const version = cache.contentVersion();
+        const version = await cache.contentVersion();
         const body = Buffer.from(await produce());
         const headers = { ...res.getHeaders(), 'content-type': contentType, 'cache-control': pageCacheControl(cacheClass, 200) };
         return preparePage({ status: 200, cache: cacheClass, version, headers, body });

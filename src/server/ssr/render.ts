@@ -199,7 +199,7 @@ export function createPageRenderer(opts: {
     const cache = opts.cache!;
     const cacheClass = policy.cache === 'content' ? 'content' : 'static';
     // Read before rendering: a change committed during the render makes the page stale at once.
-    const version = cache.contentVersion();
+    const version = await cache.contentVersion();
     // Not tied to this visitor's connection: the page is for everyone who asks meanwhile.
     const response = await renderRequest(entry, req, toFetchRequest(req, null, opts.siteUrl));
     const body = Buffer.from(await response.arrayBuffer());

@@ -39,7 +39,7 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 export function createWebhookChannel(config: WebhookChannelConfig): ChannelHandler {
   return async (row: OutboxRow) => {
     const payload = row.payload as unknown as WebhookPayload;
-    const hook = webhookById(config.db, payload.webhookId);
+    const hook = await webhookById(config.db, payload.webhookId);
     if (!hook) return { skipped: WEBHOOK_DELETED };
     const timestamp = Math.floor(Date.now() / 1000);
     const started = performance.now();
@@ -78,7 +78,7 @@ export function createWebhookChannel(config: WebhookChannelConfig): ChannelHandl
     } finally {
       void agent.destroy().catch(() => undefined);
     }
-    recordDelivery(config.db, {
+    await recordDelivery(config.db, {
       webhookId: hook.id,
       messageId: row.messageId,
       event: row.kind,

@@ -19,15 +19,15 @@ export async function requestAuditReport(
   deps: Pick<Deps, 'db' | 'config' | 'outbox'>,
   input: z.infer<typeof AuditEmailInput>,
 ): Promise<{ id: number; sent: boolean; message: string }> {
-  const report = findAuditReport(deps.db, input.token);
+  const report = await findAuditReport(deps.db, input.token);
   if (!report) throw new DomainError('not-found', AUDIT_REPORT_MESSAGES.notFound);
   const { website: _honeypot, ...data } = input.data;
   if (isHoneypotFilled(input.data)) return { id: 0, sent: true, message: AUDIT_REPORT_MESSAGES.emailSent };
   const audit = { token: report.token, websiteUrl: report.websiteUrl, domain: report.domain, overallScore: report.overallScore, pagesAnalyzed: report.pagesAnalyzed };
-  const row = storeLead(
+  const row = await storeLead(
     deps,
-    () =>
-      deps.db
+    (tx) =>
+      tx
         .insert(auditLeads)
         .values({
           firstName: data.firstName,

@@ -10,8 +10,8 @@ import type { DB } from '../../db';
 import type { StoredAudit } from './index';
 
 /** The audit of `token` with what each finding means for a law firm; null when unknown, purged or older than its retention. */
-export function findAuditReport(db: DB, token: string, now: Date = new Date()): (AuditReport & { id: number }) | null {
-  const row = db.select().from(auditRequests).where(eq(auditRequests.token, token)).get();
+export async function findAuditReport(db: DB, token: string, now: Date = new Date()): Promise<(AuditReport & { id: number }) | null> {
+  const row = await db.select().from(auditRequests).where(eq(auditRequests.token, token)).get();
   if (!row || row.createdAt < retentionCutoff(retentionMonths('audit_requests'), now)) return null;
   const stored = row.results as StoredAudit;
   if (!stored?.findings) return null;
@@ -41,7 +41,7 @@ export function findAuditReport(db: DB, token: string, now: Date = new Date()): 
 
 /** GET /api/audit/{token}: the report, or 404 in French. */
 export async function getAuditReport(deps: { db: DB }, token: string): Promise<AuditReport> {
-  const report = findAuditReport(deps.db, token);
+  const report = await findAuditReport(deps.db, token);
   if (!report) throw new DomainError('not-found', AUDIT_REPORT_MESSAGES.notFound);
   const { id: _id, ...rest } = report;
   return rest;
