@@ -1,6 +1,6 @@
 /**
  * Debian's nginx as a real load balancer on loopback, for the multi-node tests: a generated
- * config (the same proxy rules as deploy/nginx.conf) in a temp prefix, run in the foreground.
+ * deploy/nginx.conf pointed at the test's nodes, in a temp prefix, run in the foreground.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,46 +23,28 @@ function freePort(): Promise<number> {
   });
 }
 
+const DEPLOY_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
+
+/**
+ * deploy/nginx.conf itself, pointed at the test's nodes: its upstream servers replaced by
+ * `servers`, its port by a free one on loopback, its files in `dir`, in the foreground.
+ */
+function balancerConfig(deploy: string, { dir, port, servers }: { dir: string; port: number; servers: string }): string {
+  const replaced = deploy
+    .replace('worker_processes auto;', `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`)
+    .replace(/^http \{$/m, `http {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`)
+    .replace(/(upstream app \{\n)(?:\s*server [^;]+;\n)+/, `$1${servers}\n`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  if (!replaced.includes(`listen 127.0.0.1:${port};`) || !replaced.includes(servers)) throw new Error('deploy/nginx.conf: upstream or listen not found');
+  return replaced;
+}
+
 /** nginx in front of `upstreams` (`http://127.0.0.1:port` each); resolves once it accepts connections. */
 export async function startBalancer(upstreams: string[]): Promise<Balancer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-nginx-'));
   const port = await freePort();
   const servers = upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=10s;`).join('\n');
-  const conf = `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream app {
-${servers}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      # Another node only when the request could not reach this one, or for idempotent requests
-      # (nginx never passes a POST that was sent on to the next server).
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-    }
-  }
-}
-`;
+  const conf = balancerConfig(fs.readFileSync(DEPLOY_CONF, 'utf8'), { dir, port, servers });
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

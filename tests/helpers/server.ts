@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
+import { SqliteFile as Database } from './sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type CreatedApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/env';

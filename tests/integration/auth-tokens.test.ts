@@ -2,7 +2,7 @@
  * Sessions that must not work (forged, expired, logged out, of a deleted admin) and secrets
  * that must never come out (passwords and their hashes, in replies or in log lines).
  */
-import Database from 'better-sqlite3';
+import { SqliteFile as Database } from '../helpers/sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, useTestServer } from '../helpers/server';
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SqliteFile as Database } from '../helpers/sqlite';
 import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
 import { loadConfig } from '../../src/server/env';
@@ -42,7 +42,7 @@ describe('database bootstrap', () => {
     // foreign_keys is per connection: the app's own connection must enforce it.
     await expect(
       s.deps.db.insert(blogPostCategories).values({ postId: 99_999, categoryId: 99_999 }),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).rejects.toSatisfy((error: Error) => /FOREIGN KEY/.test(`${error.message} ${(error.cause as Error | undefined)?.message}`));
 
     expect(s.query<{ n: number }>('SELECT count(*) AS n FROM blog_posts WHERE published = 1')[0]?.n).toBe(3);
     expect(s.query<{ n: number }>('SELECT count(*) AS n FROM users')[0]?.n).toBe(0);
@@ -55,7 +55,7 @@ describe('database bootstrap', () => {
     ]);
 
     // A second start (same file) adds nothing, even after an article was deleted.
-    const again = await openDatabase(s.dbFile);
+    const again = await openDatabase({ file: s.dbFile, url: s.config.DATABASE_URL });
     try {
       const [first] = await again.db.query.blogPosts.findMany({ limit: 1 });
       await again.db.delete(blogPosts).where(eq(blogPosts.id, first!.id));

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
+import { SqliteFile as Database } from '../helpers/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../helpers/until';
 import { api, registerAdmin, useTestServer } from '../helpers/server';

@@ -12,14 +12,16 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('npm run test:load', () => {
-  it('stores every lead of a small run (30 contacts + 30 quiz leads) and says OK', async () => {
+  it('stores every lead of a small run (30 contacts + 30 quiz leads), on one node and on two behind nginx, and says OK', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'tests/load/leads.ts'], {
       cwd: root,
       env: { ...process.env, LOAD_LEADS: '30', LOAD_CONCURRENCY: '6' },
       timeout: 25_000, // under the test's own 30 s: the script and its server never outlive the test
     });
-    expect(stdout).toContain('statuts : {"201":60}');
-    expect(stdout).toContain('lignes : contacts 30/30, quiz_leads 30/30, integrity_check ok');
+    expect(stdout).toContain('Charge (1 nœud, en direct');
+    expect(stdout).toContain('Charge (2 nœuds derrière nginx');
+    expect(stdout.match(/statuts : \{"201":60\}/g)).toHaveLength(2);
+    expect(stdout.match(/lignes : contacts 30\/30, quiz_leads 30\/30, integrity_check ok/g)).toHaveLength(2);
     expect(stdout).toContain('OK : aucun prospect perdu');
   });
 });

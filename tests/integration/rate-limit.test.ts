@@ -3,7 +3,7 @@
  * database, so two app nodes on the same database share them.
  */
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
+import { SqliteFile as Database } from '../helpers/sqlite';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { api, useTestServer } from '../helpers/server';

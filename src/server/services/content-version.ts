@@ -19,7 +19,8 @@ export async function bumpContentVersion(tx: DB): Promise<void> {
  */
 export function contentVersionReader(db: DB): () => Promise<number> {
   return async () => {
-    const row = await db.get<{ value: string } | undefined>(sql`SELECT value FROM app_meta WHERE key = 'content_version'`);
+    // `all`, not `get`: drizzle's libSQL driver cannot map a `get` that finds no row.
+    const [row] = await db.all<{ value: string }>(sql`SELECT value FROM app_meta WHERE key = 'content_version'`);
     return Number(row?.value ?? 0);
   };
 }
