@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    setupFiles: ['tests/setup/zod-locale.ts'],
     projects: [
       {
         extends: true,

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { core } from 'zod';
-import { ZodError } from '../../shared/zod';
+import { ZodError, type core } from 'zod';
 import { DomainError, type DomainErrorKind } from '../errors';
 
 /** The one map from a service's error to a tRPC code (and so to an HTTP status). */
