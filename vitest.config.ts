@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    setupFiles: ['tests/setup/zod-locale.ts'],
     projects: [
       {
         extends: true,

@@ -5,10 +5,7 @@ import { createAppRouter } from './router';
 import type { Api } from './api';
 import type { DehydratedQueries } from './query-client';
 import { recordArrival, sendPageView } from './lib/visit';
-import { setFrenchZodMessages } from '../shared/zod-locale';
 import './styles.css';
-
-setFrenchZodMessages();
 
 declare global {
   interface Window {

@@ -9,7 +9,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ViteDevServer } from 'vite';
-import { setFrenchZodMessages } from '../shared/zod-locale';
 import type { AppConfig } from './env';
 import { databaseOptions, openDatabase } from './db';
 import { createLucia } from './auth/lucia';
@@ -44,7 +43,6 @@ export type CreatedApp = {
 };
 
 export async function createApp(config: AppConfig, mode: AppMode = 'production'): Promise<CreatedApp> {
-  setFrenchZodMessages();
   const database = await openDatabase(databaseOptions(config));
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });

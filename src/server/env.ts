@@ -3,7 +3,7 @@
  * `loadConfig()` throws a readable French/English report listing every bad variable.
  */
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { WEBHOOK_TIMEOUT_SECONDS } from '../shared/webhooks/events';
 import { DEFAULT_SITE_URL, SITE } from '../shared/site/brand';
 import { PROJECT_ROOT } from './paths';

@@ -5,7 +5,7 @@
  * vanishing from the documentation. Dates are `Date` here (superjson on tRPC) and ISO 8601
  * strings in the REST facade's JSON.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { AuditResult, RoiResult, VisibilityResult } from './tools/schemas';
 import { SessionUser } from './auth/schemas';
 import { LEAD_KINDS, LEAD_STATUSES } from './leads/lead-desk';

@@ -1,5 +1,5 @@
 /** Field builders shared by the schemas of this folder (not re-exported by the index). */
-import { z } from 'zod';
+import { z } from './zod';
 import { cleanText } from './format/text';
 import { VALIDATION } from './messages';
 

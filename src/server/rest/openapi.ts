@@ -3,7 +3,7 @@
  * operation's body, query and path parameters come from the procedure's input schema, its
  * success reply from its `.output()` schema, its errors from its meta and middlewares.
  */
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { WEBHOOK_EVENTS } from '../../shared/webhooks/events';
 import { SITE } from '../../shared/site/brand';
 import { REST_TAGS, type RestTag } from './meta';

@@ -4,7 +4,7 @@
  * document (rest/openapi.ts) both read this list; auth, input and output come from the
  * procedure itself, so the three cannot drift apart.
  */
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import type { AnyTRPCProcedure } from '@trpc/server';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { outputSchema, type HttpMethod, type ProcedureMeta, type RestMeta } from './meta';

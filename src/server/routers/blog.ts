@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { BlogPostRow, DeletedReply, PageInput, PublicArticleRow, PublicPostListItemRow } from '../../shared/api-replies';
 import { ArticleUpdateInput, CategoryDeleteOutput, CategoryIdInput, CategoryInput, CategoryListOutput, CategoryOutput, CategoryPageInput, CategoryPageOutput, PostIdInput, PublishInput, SeoAnalysisInput, SeoAnalysisOutput, SlugInput } from '../../shared/blog/schemas';
 import { analyzeArticle } from '../../shared/blog/seo-analysis';

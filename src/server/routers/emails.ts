@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { PageInput } from '../../shared/api-replies';
 import { EmailIdInput, EmailRow } from '../../shared/email/schemas';
 import { checked } from '../rest/meta';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ContactRow, CsvFile, LeadDetail, LeadNoteReply, LeadRow, LeadSummaryReply, PageInput, QuizLeadRow } from '../../shared/api-replies';
 import { LeadListInput, LeadNoteInput, LeadRefInput, LeadStatusInput } from '../../shared/leads/lead-desk-schemas';
 import { ContactInput, QuizLeadInput } from '../../shared/leads/schemas';

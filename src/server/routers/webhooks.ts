@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { DeletedReply, PageInput } from '../../shared/api-replies';
 import { WebhookCreated, WebhookCreateInput, WebhookDeliveryRow, WebhookIdInput, WebhookRow } from '../../shared/webhooks/schemas';
 import { checked } from '../rest/meta';

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { ZodError, type core } from 'zod';
+import type { core } from 'zod';
+import { ZodError } from '../../shared/zod';
 import { DomainError, type DomainErrorKind } from '../errors';
 
 /** The one map from a service's error to a tRPC code (and so to an HTTP status). */

@@ -1,5 +1,5 @@
 /** AI article generator, topic ideas and image generation (spec §2, §3, §5, §9). */
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   DEFAULT_LENGTH,
   DEFAULT_TONE,

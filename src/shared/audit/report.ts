@@ -1,5 +1,5 @@
 /** The audit report (`/audit/{token}`, `GET /api/audit/{token}`, the PDF) and the request for it by e-mail. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { AUDIT_SPECIALIZATIONS } from '../practice/areas';
 import { honeypotField, requiredEmail, requiredText } from '../zod-fields';
 import { LeadAttribution } from '../leads/lead-desk-schemas';

@@ -1,5 +1,5 @@
 /** Admin login and registration (spec §5 "Login", "Registration"; §7 /api/admin/*). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { requiredEmail } from '../zod-fields';
 import { VALIDATION } from '../messages';
 import { cleanText } from '../format/text';

@@ -1,5 +1,5 @@
 /** The back office's view of the outbox's e-mails (GET /api/admin/emails). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { OUTBOX_STATUSES } from './outbox';
 
 export const EmailIdInput = z.object({ id: z.coerce.number().int().positive() });

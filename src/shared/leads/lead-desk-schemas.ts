@@ -1,5 +1,5 @@
 /** The lead desk's inputs (GET/PATCH /api/admin/leads…) and the attribution fields of the public forms. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { ATTRIBUTION_MAX, LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS, PAGE_VIEW_PATH, STATS_DAYS_MAX } from './lead-desk';
 import { optionalText, requiredText } from '../zod-fields';
 import { VALIDATION } from '../messages';

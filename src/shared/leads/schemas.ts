@@ -1,5 +1,5 @@
 /** Lead capture: contact form and quiz leads (spec §3, §5, §7). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { CONTACT_SPECIALIZATIONS } from '../practice/areas';
 import { quizAnswerProblems, quizLeadSource } from '../quiz/score';
 import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from '../zod-fields';

@@ -1,5 +1,5 @@
 /** Free tools: SEO audit, local visibility, ROI calculator (spec §3, §5, §7). */
-import { z } from 'zod';
+import { z } from '../zod';
 import { AUDIT_SPECIALIZATIONS, COMPETITOR_RANGES, FIRM_SIZES, RADIUS } from '../practice/areas';
 import { requiredText } from '../zod-fields';
 import { VALIDATION } from '../messages';

@@ -1,5 +1,5 @@
 /** Outgoing webhooks: registration (POST /api/admin/webhooks) and the back office's views. */
-import { z } from 'zod';
+import { z } from '../zod';
 import { WEBHOOK_EVENTS } from './events';
 
 export const WEBHOOK_MESSAGES = {

@@ -5,7 +5,7 @@
  */
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { GeneratedArticle, GeneratedIdeas } from '../../../shared/ai/schemas';
 import type { AppConfig } from '../../env';
 import { toPng } from './cover';
