@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDateShortFr } from '../../../shared/format/dates';
 import { truncate } from '../../../shared/format/text';
 import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button, buttonClasses } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { useToast } from '../../ui/toast';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { FileText, Sparkles } from 'lucide-react';
 import { blogStats } from '../../../shared/leads/dashboard-stats';
 import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { buttonClasses } from '../../ui/button';
 import { ErrorNotice, Panel, Spinner } from './ui';
 import { StatCard } from './StatCard';

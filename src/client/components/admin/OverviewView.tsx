@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDateShortFr } from '../../../shared/format/dates';
 import { blogStats } from '../../../shared/leads/dashboard-stats';
 import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { buttonClasses } from '../../ui/button';
 import { ResponsePromise } from './overview/ResponsePromise';
 import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';
