@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
-import type { Api } from './api';
-import type { DehydratedQueries } from './query-client';
+import type { Api } from './trpc/deferred-api';
+import type { DehydratedQueries } from './trpc/query-client';
 import { recordArrival, sendPageView } from './lib/visit';
 import './styles.css';
 

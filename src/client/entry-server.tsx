@@ -11,7 +11,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
 import { createAppRouter } from './router';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from './trpc/query-client';
 import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '../shared/site/page-cache';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */

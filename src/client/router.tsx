@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen';
-import { ApiContext, loadTrpcUtils, type Api } from './api';
-import type { TrpcUtils } from './trpc';
+import { ApiContext, loadTrpcUtils, type Api } from './trpc/deferred-api';
+import type { TrpcUtils } from './trpc/trpc-react';
 import type { PagePolicyDeclaration } from '../shared/site/page-cache';
 
 export type RouterContext = {

@@ -168,11 +168,11 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
     // Server-rendered and visible to a reader, not yet interactive (the submit stays disabled).
     await expect(page.locator('#outils').getAttribute('data-hydrated')).resolves.toBe('false');
     await expect(page.getByRole('button', { name: 'Envoyer ma demande' }).isDisabled()).resolves.toBe(true);
-    expect(scripts.filter((path) => path.includes('BelowTheFold'))).toEqual([]);
+    expect(scripts.filter((path) => path.includes('BelowServices'))).toEqual([]);
 
     await page.mouse.wheel(0, 300);
     await page.locator('#outils[data-hydrated="true"]').waitFor({ state: 'attached' });
-    expect(scripts.filter((path) => path.includes('BelowTheFold'))).toHaveLength(1);
+    expect(scripts.filter((path) => path.includes('BelowServices'))).toHaveLength(1);
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Envoyer ma demande' }).isDisabled()).resolves.toBe(false);
     expect(problems).toEqual([]);
@@ -182,7 +182,7 @@ describe('home page tools, contact form, pricing and ROI in a real browser', () 
   it("sections whose code cannot be fetched stay readable, and hydrate at the visitor's next key press once it can", async () => {
     const { context, page, problems } = await newPage(browser, 390);
     let offline = true;
-    await page.route(/BelowTheFold-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/BelowServices-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
     await page.goto(s.url + '/');
     await waitForHydration(page);
     await page.mouse.wheel(0, 300);

@@ -60,7 +60,7 @@ describe('JavaScript fetched by network idle, in Chromium', () => {
     if (process.env.NETWORK_JS_DEBUG) console.info([...scripts].map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`).join("\n"));
     expect(scripts.size).toBeGreaterThan(1);
     expect(total).toBeLessThanOrEqual(BUDGET_KB);
-    const trpcFiles = [...scripts.keys()].filter((file) => /\/(trpc|trpc-http|query-client)[-.]/.test(file));
+    const trpcFiles = [...scripts.keys()].filter((file) => /\/(trpc-react|trpc-http-link|query-client)[-.]/.test(file));
     if (!trpc) expect(trpcFiles, [...scripts.keys()].join(' ')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -48,9 +48,9 @@ describe('the JavaScript a visitor downloads on a first visit', () => {
   });
 
   it('loads the tRPC React layer, its HTTP link and superjson on demand, with no public page', () => {
-    // `_trpc-…` is src/client/trpc.tsx (hooks, client, utils); src/client/trpc-http.ts brings
+    // `_trpc-react-…` is src/client/trpc/trpc-react.tsx (hooks, client, utils); src/client/trpc/trpc-http-link.ts brings
     // httpBatchLink and superjson.
-    const lazy = Object.keys(manifest).filter((key) => /^_trpc-|^src\/client\/trpc-http\.ts$/.test(key));
+    const lazy = Object.keys(manifest).filter((key) => /^_trpc-react-|^src\/client\/trpc\/trpc-http-link\.ts$/.test(key));
     expect(lazy).toHaveLength(2);
     for (const [page, routes] of Object.entries(PAGES)) {
       const load = firstLoad(manifest, routes);

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { AdminGuard } from '../components/admin/session';
-import { TrpcProvider } from '../trpc';
+import { TrpcProvider } from '../trpc/trpc-react';
 
 /**
  * Back office: pages are code-split and carry no public-site chrome. Every admin route but

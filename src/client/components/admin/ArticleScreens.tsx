@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ArticleSaveInput } from '../../../shared/blog/schemas';
 import { MESSAGES } from '../../../shared/messages';
-import { errorStatus, trpc } from '../../trpc';
+import { errorStatus, trpc } from '../../trpc/trpc-react';
 import { buttonClasses } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { ArticleForm, ArticleScreenHeader, type ArticleFormProps } from './ArticleForm';

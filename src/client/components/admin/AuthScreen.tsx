@@ -8,7 +8,7 @@ import { LoginInput, RegisterInput } from '../../../shared/auth/schemas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { SITE } from '../../../shared/site/brand';
 import { writeAdminToken } from '../../lib/admin-token';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { FullPageSpinner, useSessionCheck } from './session';

@@ -1,7 +1,7 @@
 /** Paramètres › Catégories du blog: create, rename (the slug follows), delete (articles stay). */
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Panel, Spinner } from './ui';

@@ -2,7 +2,7 @@
 import { RotateCcw } from 'lucide-react';
 import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind, type OutboxStatus } from '../../../shared/email/outbox';
 import { formatDateShortFr } from '../../../shared/format/dates';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';

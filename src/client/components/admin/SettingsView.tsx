@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '../../../shared/auth/schemas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEvent } from '../../../shared/webhooks/events';
 import { formatDateTimeFr } from '../../../shared/format/dates';
 import { WebhookCreateInput, type WebhookDeliveryRow } from '../../../shared/webhooks/schemas';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';

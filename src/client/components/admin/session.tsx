@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { type SessionUser } from '../../../shared/auth/schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { writeAdminToken } from '../../lib/admin-token';
-import { errorStatus, trpc } from '../../trpc';
+import { errorStatus, trpc } from '../../trpc/trpc-react';
 import { useToast } from '../../ui/toast';
 import { Spinner } from './ui';
 

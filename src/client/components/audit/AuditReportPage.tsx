@@ -10,7 +10,7 @@ import { AUDIT_CATEGORY_LABELS } from '../../../shared/audit/guide';
 import type { AuditReport } from '../../../shared/audit/report';
 import { formatDateFr } from '../../../shared/format/dates';
 import { SITE } from '../../../shared/site/brand';
-import { TrpcProvider } from '../../trpc';
+import { TrpcProvider } from '../../trpc/trpc-react';
 import { cn } from '../../ui/cn';
 import { ReportEmailForm } from './ReportEmailForm';
 

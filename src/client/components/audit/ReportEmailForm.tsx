@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { AUDIT_REPORT_MESSAGES, AuditEmailFormInput } from '../../../shared/audit/report';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { visitAttribution } from '../../lib/visit';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';

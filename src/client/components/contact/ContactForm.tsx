@@ -6,7 +6,7 @@ import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../..
 import { ContactInput } from '../../../shared/leads/schemas';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { MESSAGES, PENDING } from '../../../shared/messages';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';

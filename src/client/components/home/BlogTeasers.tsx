@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { topicBadge } from '../blog/topic-badge';
 import { formatDateFr } from '../../../shared/format/dates';
-import { trpc } from '../../trpc';
-import { SectionHeading } from './sections';
+import { trpc } from '../../trpc/trpc-react';
+import { SectionHeading } from './HomeHero';
 
 /** The 3 latest published articles (server-rendered from the route loader's `blog.list`). */
 export function BlogTeasers() {

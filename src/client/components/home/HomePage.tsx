@@ -1,23 +1,23 @@
 import { Suspense, useEffect } from 'react';
-import { homeBelowFold } from './below-fold';
+import { homeBelowServices } from './below-services-deferred';
 import { nearViewport } from '../../lib/near-viewport';
 import type { ServiceCard } from '../../../shared/pricing/services';
 import { ServicesCarousel } from './ServicesCarousel';
-import { HomeHero, SectionHeading } from './sections';
+import { HomeHero, SectionHeading } from './HomeHero';
 
 /**
  * The single-scroll home page (spec §2): sections in the spec's order with their anchors. The
- * hero and the services ship with the route; everything below is `homeBelowFold`, preloaded by
+ * hero and the services ship with the route; everything below is `homeBelowServices`, preloaded by
  * the route loader so the server renders it inline, its JavaScript loaded when the visitor heads
  * for it.
  * The services' texts come with the route's data (in the HTML), not in the page's JavaScript.
  */
 // On a first visit, the sections below the services bring in their code when one of them shows
 // on screen or at the visitor's first scroll, tap or key press.
-homeBelowFold.hydrateWhen(nearViewport('outils', 'tarifs', 'temoignages', 'blog', 'a-propos', 'contact'));
+homeBelowServices.hydrateWhen(nearViewport('outils', 'tarifs', 'temoignages', 'blog', 'a-propos', 'contact'));
 
 export function HomePage({ services }: { services: readonly ServiceCard[] }) {
-  useEffect(() => homeBelowFold.prepare(), []);
+  useEffect(() => homeBelowServices.prepare(), []);
   return (
     <>
       <HomeHero />
@@ -37,7 +37,7 @@ export function HomePage({ services }: { services: readonly ServiceCard[] }) {
       </section>
 
       <Suspense fallback={null}>
-        <homeBelowFold.Component />
+        <homeBelowServices.Component />
       </Suspense>
     </>
   );

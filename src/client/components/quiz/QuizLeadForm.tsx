@@ -8,7 +8,7 @@ import { CONTACT_SPECIALIZATION_LABELS, CONTACT_SPECIALIZATIONS } from '../../..
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { QuizLeadFormInput, type QuizAnswerInput } from '../../../shared/leads/schemas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
-import { errorStatus, trpc, TrpcProvider } from '../../trpc';
+import { errorStatus, trpc, TrpcProvider } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/tools/schemas';
-import { trpc, TrpcProvider } from '../../trpc';
+import { trpc, TrpcProvider } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';

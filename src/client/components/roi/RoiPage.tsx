@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { firstEngagement } from '../../lib/near-viewport';
 import { PageHero } from '../pages/PageHero';
-import { roiCalculator } from './preload';
+import { roiCalculator } from './calculator-deferred';
 
 // On a first visit the form's code (react-hook-form, the schemas, the tRPC layer) comes at the
 // visitor's first move, tap, scroll or key press: until then the form is the server's HTML,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { AUDIT_SPECIALIZATIONS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { AuditInput } from '../../../shared/tools/schemas';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';

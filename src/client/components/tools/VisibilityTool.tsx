@@ -5,7 +5,7 @@ import { CITIES } from '../../../shared/landing/cities';
 import { COMPETITOR_RANGES, RADIUS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { VisibilityInput } from '../../../shared/tools/schemas';
-import { trpc } from '../../trpc';
+import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../components/home/HomePage';
-import { homeBelowFold } from '../../components/home/below-fold';
+import { homeBelowServices } from '../../components/home/below-services-deferred';
 import { SITE } from '../../../shared/site/brand';
 import { seo } from '../../lib/seo';
 import { agencyJsonLd } from '../../lib/structured-data';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_site/')({
   loader: async ({ context }) => {
     const services = import('../../../shared/pricing/services').then((m) => m.SERVICES);
     const trpc = await context.trpc();
-    await Promise.all([trpc.blog.list.prefetch(), homeBelowFold.load()]);
+    await Promise.all([trpc.blog.list.prefetch(), homeBelowServices.load()]);
     return { services: await services };
   },
   head: ({ match }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { seo } from '../../lib/seo';
-import { TestSeoPage } from '../../components/seo-tools/SeoToolPages';
+import { TestSeoPage } from '../../components/seo-tools/TestSeoPage';
 
 export const Route = createFileRoute('/_site/test-seo')({
   staticData: { cache: 'static', index: false },

@@ -5,7 +5,7 @@ import { imageFilename } from '../../../../shared/format/slug';
 import { ImageResponse } from '../../../../shared/ai/schemas';
 import { type ArticleFormInput, type ArticleFormValues } from '../../../../shared/blog/schemas';
 import { MESSAGES, PENDING } from '../../../../shared/messages';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { Field, Panel, Spinner } from '../ui';

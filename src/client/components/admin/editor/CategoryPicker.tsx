@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { Spinner } from '../ui';

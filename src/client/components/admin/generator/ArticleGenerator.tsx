@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FIRM_SIZES, FIRM_SIZE_LABELS, GENERATOR_PRACTICE_TYPES, GENERATOR_PRACTICE_TYPE_LABELS, GENERATOR_TOPICS, GENERATOR_TOPIC_LABELS, LENGTHS, LENGTH_LABELS, TONES, TONE_LABELS, DEFAULT_LENGTH, DEFAULT_TONE, type GeneratorPracticeType } from '../../../../shared/practice/areas';
 import { GenerateArticleInput } from '../../../../shared/ai/schemas';
 import { MESSAGES, PENDING } from '../../../../shared/messages';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { useToast } from '../../../ui/toast';

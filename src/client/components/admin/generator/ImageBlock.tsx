@@ -4,7 +4,7 @@ import { EXAMPLE_IMAGE_PROMPTS } from '../../../../shared/ai/limits';
 import { imageDownloadFilename } from '../../../../shared/format/slug';
 import { ImageResponse } from '../../../../shared/ai/schemas';
 import { MESSAGES, PENDING, VALIDATION } from '../../../../shared/messages';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
 import { Field } from '../../forms/Field';

@@ -21,7 +21,7 @@ import { formatDateTimeFr } from '../../../../shared/format/dates';
 import { encodeLeadCursor } from '../../../../shared/leads/cursor';
 import { leadName, telHref } from '../../../../shared/leads/contact';
 import type { LeadRow } from '../../../../shared/api-replies';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { IconButton, IconLink } from '../IconButton';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from '../ui';

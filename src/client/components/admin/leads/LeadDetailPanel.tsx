@@ -12,7 +12,7 @@ import { QUIZ_QUESTIONS } from '../../../../shared/quiz/questions';
 import { formatDateTimeFr } from '../../../../shared/format/dates';
 import { leadName, telHref } from '../../../../shared/leads/contact';
 import { LEAD_DESK_MESSAGES } from '../../../../shared/leads/lead-desk-schemas';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';

@@ -4,7 +4,7 @@
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatsReply } from '../../../../shared/api-replies';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
 
 const DAYS = 30;

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Inbox } from 'lucide-react';
 import { formatDuration } from '../../../../shared/format/dates';
-import { trpc } from '../../../trpc';
+import { trpc } from '../../../trpc/trpc-react';
 import { cn } from '../../../ui/cn';
 import { ErrorNotice, Spinner } from '../ui';
 

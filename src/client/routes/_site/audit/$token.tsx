@@ -2,7 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AuditReportPage } from '../../../components/audit/AuditReportPage';
 import { SITE } from '../../../../shared/site/brand';
 import { seo } from '../../../lib/seo';
-import { errorStatus } from '../../../api';
+import { errorStatus } from '../../../trpc/deferred-api';
 
 /** /audit/{token}: the full report of one audit — private to whoever holds the link, never indexed. */
 export const Route = createFileRoute('/_site/audit/$token')({

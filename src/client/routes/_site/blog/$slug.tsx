@@ -3,7 +3,7 @@ import { AuditCta, CategoryChips, PostBadges, PostDateAndReadingTime } from '../
 import { readingTime } from '../../../../shared/format/text';
 import { SITE } from '../../../../shared/site/brand';
 import { seo } from '../../../lib/seo';
-import { errorStatus } from '../../../api';
+import { errorStatus } from '../../../trpc/deferred-api';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   staticData: { cache: 'content', index: true },

@@ -3,7 +3,7 @@
  * with CollectionPage + BreadcrumbList JSON-LD. Unknown category (or page) → HTTP 404.
  */
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { errorStatus } from '../../../../api';
+import { errorStatus } from '../../../../trpc/deferred-api';
 import { PostCard } from '../../../../components/blog/PostCard';
 import { AuditCta } from '../../../../components/blog/PostMeta';
 import { PageHero } from '../../../../components/pages/PageHero';

@@ -3,16 +3,16 @@ import VisibilityTool from '../tools/VisibilityTool';
 import ContactForm from '../contact/ContactForm';
 import { PricingPlans } from '../pricing/PricingPlans';
 import { BlogTeasers } from './BlogTeasers';
-import { AboutSection, ContactDetails, TestimonialsSection } from './more-sections';
-import { TrpcProvider } from '../../trpc';
-import { SectionHeading } from './sections';
+import { AboutSection, ContactDetails, TestimonialsSection } from './TestimonialsAboutContact';
+import { TrpcProvider } from '../../trpc/trpc-react';
+import { SectionHeading } from './HomeHero';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * Home sections from the free tools down to the contact form (see `homeBelowFold`). They call
+ * Home sections from the free tools down to the contact form (see `homeBelowServices`). They call
  * the API, so they bring the tRPC layer with them (outside the page's first load).
  */
-export function BelowTheFold() {
+export function BelowServices() {
   // `data-hydrated` tells when these sections answer (they hydrate after the rest of the page).
   const hydrated = useHydrated();
   return (

@@ -1,7 +1,7 @@
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../server/trpc/root';
-import { readAdminToken } from './lib/admin-token';
+import type { AppRouter } from '../../server/trpc/root';
+import { readAdminToken } from '../lib/admin-token';
 
 /**
  * The real browser link: batched HTTP to /trpc with superjson, cookies included, bearer token when

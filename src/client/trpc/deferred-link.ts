@@ -2,10 +2,10 @@ import type { OperationLink, TRPCClientError, TRPCLink } from '@trpc/client';
 // The tRPC package's observable (already used by @trpc/client), not code from src/server.
 // eslint-disable-next-line no-restricted-imports
 import { observable, type Unsubscribable } from '@trpc/server/observable';
-import type { AppRouter } from '../server/trpc/root';
+import type { AppRouter } from '../../server/trpc/root';
 
 /**
- * Browser link: batched HTTP to /trpc (./trpc-http). The HTTP link and superjson are imported on
+ * Browser link: batched HTTP to /trpc (./trpc-http-link). The HTTP link and superjson are imported on
  * the first call, not with the page: server-rendered data reaches the browser through the router's
  * dehydration, so most visits never need them. Calls made while the import is under way wait for
  * it and are batched together.
@@ -17,7 +17,7 @@ export function browserLink(): TRPCLink<AppRouter> {
       observable((observer) => {
         let subscription: Unsubscribable | undefined;
         let stopped = false;
-        real ??= import('./trpc-http').then(({ httpLink }) => httpLink()(runtime));
+        real ??= import('./trpc-http-link').then(({ httpLink }) => httpLink()(runtime));
         real.then(
           (link) => {
             if (!stopped) subscription = link({ op, next }).subscribe(observer);

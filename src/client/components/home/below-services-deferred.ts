@@ -5,4 +5,4 @@ import { preloadable } from '../../lib/preloadable';
  * the server). On a first visit their code is fetched when the visitor heads for them (see
  * HomePage), not during the page's start-up.
  */
-export const homeBelowFold = preloadable(() => import('./BelowTheFold').then((m) => m.BelowTheFold));
+export const homeBelowServices = preloadable(() => import('./BelowServices').then((m) => m.BelowServices));

@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
 import { useContext, type ReactNode } from 'react';
-import type { AppRouter } from '../server/trpc/root';
-import { ApiContext, type Api } from './api';
-import { browserLink } from './trpc-link';
+import type { AppRouter } from '../../server/trpc/root';
+import { ApiContext, type Api } from './deferred-api';
+import { browserLink } from './deferred-link';
 import { hydratedQueryClient } from './query-client';
 
-export { errorStatus } from './api';
+export { errorStatus } from './deferred-api';
 
 /**
  * React hooks for every procedure (`trpc.blog.list.useQuery()`…), under a `<TrpcProvider>`.

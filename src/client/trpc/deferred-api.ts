@@ -1,8 +1,8 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../server/trpc/root';
-import type { TrpcClient, TrpcUtils } from './trpc';
+import type { AppRouter } from '../../server/trpc/root';
+import type { TrpcClient, TrpcUtils } from './trpc-react';
 import type { DehydratedQueries } from './query-client';
 
 /**
@@ -19,7 +19,7 @@ export type Api = {
   queryClient?: QueryClient;
   /** In the browser: the queries the server rendered the page with (kept at hydration). */
   dehydratedQueries?: DehydratedQueries;
-  /** In-process link on the server; undefined in the browser (batched HTTP, see ./trpc-link). */
+  /** In-process link on the server; undefined in the browser (batched HTTP, see ./deferred-link). */
   link?: TRPCLink<AppRouter>;
   /** Created by ./trpc on first use. */
   client?: TrpcClient;
@@ -30,7 +30,7 @@ export const ApiContext = createContext<Api | null>(null);
 
 /** tRPC query utils for loaders (`(await context.trpc()).blog.list.prefetch()`). */
 export function loadTrpcUtils(api: Api): Promise<TrpcUtils> {
-  return import('./trpc').then(({ utilsOf }) => utilsOf(api));
+  return import('./trpc-react').then(({ utilsOf }) => utilsOf(api));
 }
 
 /** HTTP status of a failed call (401, 404…), or undefined for network failures. */

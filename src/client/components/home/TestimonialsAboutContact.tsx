@@ -1,7 +1,7 @@
 import { Award, CalendarClock, Clock, Mail, Phone, Quote, Scale, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { TESTIMONIALS } from '../../../shared/pricing/testimonials';
 import { SITE } from '../../../shared/site/brand';
-import { SectionHeading } from './sections';
+import { SectionHeading } from './HomeHero';
 
 export function TestimonialsSection() {
   return (

@@ -1,0 +1,98 @@
+/** /admin/dashboard, « Tableau de bord »: articles and leads figures, the response promise, the audience, the latest articles. */
+import { Link } from '@tanstack/react-router';
+import { FileText, Mail, Percent, Sparkles } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { formatDateShortFr } from '../../../shared/format/dates';
+import { blogStats } from '../../../shared/leads/dashboard-stats';
+import { MESSAGES } from '../../../shared/messages';
+import { trpc } from '../../trpc/trpc-react';
+import { buttonClasses } from '../../ui/button';
+import { ResponsePromise } from './overview/ResponsePromise';
+import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';
+import { StatCard } from './StatCard';
+
+/** The chart library (recharts) loads with the overview only, in its own chunk. */
+const Audience = lazy(() => import('./overview/AudienceChart').then((module) => ({ default: module.Audience })));
+
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+
+/** Tableau de bord: the figures of the articles and leads, the response promise, the audience, the latest articles. */
+export function OverviewView() {
+  const posts = trpc.adminBlog.list.useQuery();
+  const contacts = trpc.leads.listContacts.useQuery();
+  const stats = blogStats(posts.data ?? []);
+  const dash = (ready: boolean, value: ReactNode) => (ready ? value : <Spinner className="size-6 text-slate-400" />);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {posts.isError ? <ErrorNotice>{MESSAGES.adminBlog.loadPostsError}</ErrorNotice> : null}
+      {contacts.isError ? <ErrorNotice>{MESSAGES.adminBlog.loadContactsError}</ErrorNotice> : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Total des articles"
+          icon={FileText}
+          value={dash(posts.isSuccess, stats.total)}
+          detail={posts.isSuccess ? `${stats.published} ${plural(stats.published, 'publié', 'publiés')}` : undefined}
+        />
+        <StatCard label="Contacts" icon={Mail} value={dash(contacts.isSuccess, contacts.data?.length ?? 0)} detail="Demandes reçues" />
+        <StatCard label="Articles IA" icon={Sparkles} value={dash(posts.isSuccess, stats.ai)} detail="Générés avec l'IA" />
+        <StatCard
+          label="Taux de publication"
+          icon={Percent}
+          value={dash(posts.isSuccess, `${stats.publicationRate} %`)}
+          detail="Articles publiés / total"
+        />
+      </div>
+      <ResponsePromise />
+      <Suspense
+        fallback={
+          <Panel title="Visites et prospects">
+            <LoadingRows />
+          </Panel>
+        }
+      >
+        <Audience />
+      </Suspense>
+      <Panel
+        title="Articles récents"
+        actions={
+          <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Voir tous les articles
+          </Link>
+        }
+      >
+        {posts.isPending ? (
+          <LoadingRows />
+        ) : posts.isError ? (
+          <ErrorNotice>{MESSAGES.adminBlog.loadPostsError}</ErrorNotice>
+        ) : posts.data.length === 0 ? (
+          <EmptyNotice>Aucun article pour le moment.</EmptyNotice>
+        ) : (
+          <DataTable caption="Les 5 premiers articles">
+            <thead>
+              <tr>
+                <th className={TH}>Titre</th>
+                <th className={TH}>Statut</th>
+                <th className={TH}>Type</th>
+                <th className={TH}>Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.data.slice(0, 5).map((post) => (
+                <tr key={post.id}>
+                  <td className={`${TD} font-medium`}>{post.title}</td>
+                  <td className={TD}>
+                    <StatusBadge published={post.published} publishAt={post.publishAt} />
+                  </td>
+                  <td className={TD}>
+                    <TypeBadge ai={post.generatedWithAI} />
+                  </td>
+                  <td className={`${TD} whitespace-nowrap`}>{formatDateShortFr(post.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </Panel>
+    </div>
+  );
+}
