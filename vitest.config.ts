@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time (the machine's two cores): most tests wait on servers, processes and
+    // Chromium rather than compute. Browser files still run one after another (fileParallelism).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
