@@ -7,7 +7,6 @@
  * queries and writes several rows at once with `transaction(db, async (tx) => …)`; no other
  * module touches a driver.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -46,17 +45,19 @@ type Work<T> = (tx: DB) => Promise<T>;
 type TransactionRunner = <T>(work: Work<T>) => Promise<T>;
 
 const runners = new WeakMap<DB, TransactionRunner>();
-/** The transaction the current async call chain is inside, per handle (nested calls join it). */
-const current = new AsyncLocalStorage<{ db: DB; tx: DB; open: boolean }>();
+/**
+ * The handles of open transactions: `transaction(tx, …)` inside one joins it. (Not AsyncLocalStorage:
+ * it switches Node's async hooks on for every promise of the process, which halved the lead rate.)
+ */
+const openTransactions = new WeakSet<DB>();
 
 /**
  * Runs `work` in one transaction: every statement it makes through `tx` commits together or not at
  * all. Keep the work to database statements (no network call inside): other writes of this process
- * wait for the commit. A call made inside another transaction of the same handle joins it.
+ * wait for the commit. Called with the `tx` of an open transaction, it joins it.
  */
 export function transaction<T>(db: DB, work: Work<T>): Promise<T> {
-  const open = current.getStore();
-  if (open?.open && (open.db === db || open.tx === db)) return work(open.tx);
+  if (openTransactions.has(db)) return work(db);
   const run = runners.get(db);
   if (!run) throw new Error('transaction: not a database handle of openDatabase');
   return run(work);
@@ -68,13 +69,13 @@ export function changesOf(result: unknown): number {
   return Number(r?.changes ?? r?.rowsAffected ?? 0);
 }
 
-/** Runs `work` marked as inside the transaction `tx` of `db` (timers it starts outlive the mark). */
-async function inside<T>(db: DB, tx: DB, work: Work<T>): Promise<T> {
-  const mark = { db, tx, open: true };
+/** Runs `work` with `tx` marked as an open transaction (nested `transaction(tx, …)` calls join it). */
+async function inside<T>(tx: DB, work: Work<T>): Promise<T> {
+  openTransactions.add(tx);
   try {
-    return await current.run(mark, () => work(tx));
+    return await work(tx);
   } finally {
-    mark.open = false;
+    openTransactions.delete(tx);
   }
 }
 
@@ -102,23 +103,27 @@ function openEmbedded(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  cacheStatements(sqlite);
   const embedded = drizzleEmbedded(sqlite, { schema });
   retryWhileOthersMigrate(() => migrateEmbedded(embedded, { migrationsFolder: MIGRATIONS_DIR }));
   // better-sqlite3 answers synchronously: awaiting its queries is awaiting values, so the same
   // service code runs on it as on libSQL.
   const db = embedded as unknown as DB;
+  // The handle a transaction's work gets: the same connection under another drizzle object, so that
+  // only calls given it join the open transaction.
+  const txHandle = drizzleEmbedded(sqlite, { schema }) as unknown as DB;
   // One connection: a transaction is BEGIN IMMEDIATE … COMMIT on it, one at a time.
   const mutex = new Mutex();
   runners.set(db, async (work) => {
     const release = await mutex.acquire();
     try {
-      sqlite.exec('BEGIN IMMEDIATE');
+      sqlite.prepare('BEGIN IMMEDIATE').run();
       try {
-        const result = await inside(db, db, work);
-        sqlite.exec('COMMIT');
+        const result = await inside(txHandle, work);
+        sqlite.prepare('COMMIT').run();
         return result;
       } catch (error) {
-        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        if (sqlite.inTransaction) sqlite.prepare('ROLLBACK').run();
         throw error;
       }
     } finally {
@@ -126,6 +131,26 @@ function openEmbedded(file: string): DatabaseHandle {
     }
   });
   return { db, driver: 'better-sqlite3', file: file === ':memory:' ? null : file, close: async () => void sqlite.close() };
+}
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare`, and drizzle prepares each query it runs:
+ * compiling was the largest cost of a lead's request. Statements are kept by their SQL text (a few
+ * hundred distinct ones; the cache starts over past 500) and handed back in their default row mode.
+ */
+function cacheStatements(sqlite: Database.Database): void {
+  const compile = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      if (statements.size >= 500) statements.clear();
+      statements.set(source, (statement = compile(source)));
+    } else if (statement.reader) {
+      statement.raw(false);
+    }
+    return statement;
+  }) as Database.Database['prepare'];
 }
 
 async function openLibsql(url: string, authToken: string | undefined): Promise<DatabaseHandle> {
@@ -142,7 +167,7 @@ async function openLibsql(url: string, authToken: string | undefined): Promise<D
   const db = drizzleLibsql(client, { schema }) as unknown as DB;
   await retryWhileOthersMigrateAsync(() => migrateLibsql(drizzleLibsql(raw, { schema }), { migrationsFolder: MIGRATIONS_DIR }));
   runners.set(db, (work) =>
-    (db as unknown as { transaction: (fn: Work<unknown>) => Promise<unknown> }).transaction((tx) => inside(db, tx, work)) as Promise<never>,
+    (db as unknown as { transaction: (fn: Work<unknown>) => Promise<unknown> }).transaction((tx) => inside(tx, work)) as Promise<never>,
   );
   return {
     db,
@@ -163,7 +188,6 @@ const isRead = (statement: InStatement) => /^\s*select\b/i.test(typeof statement
  */
 function writesOneAtATime(client: Client, mutex: Mutex): Client {
   const turn = async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (current.getStore()?.open) throw new Error('write through `db` inside a transaction: use its `tx`');
     const release = await mutex.acquire();
     try {
       return await fn();
@@ -251,4 +275,20 @@ async function retryWhileOthersMigrateAsync(migrate: () => Promise<void>, attemp
 /** The database settings of the configuration (`DATABASE_URL`, `DATABASE_PATH`, `DATABASE_AUTH_TOKEN`). */
 export function databaseOptions(config: { DATABASE_URL?: string; DATABASE_AUTH_TOKEN?: string; databaseFile: string }): DatabaseOptions {
   return { url: config.DATABASE_URL, file: config.databaseFile, authToken: config.DATABASE_AUTH_TOKEN };
+}
+
+const preparedQueries = new WeakMap<DB, Map<string, unknown>>();
+
+/**
+ * A query built and prepared once per handle (`build(handle).prepare()` with placeholders), for the
+ * statements of every lead: building a drizzle query costs about what running it does. The embedded
+ * driver's transactions always get the same `tx` handle, so its queries are built once; a libSQL
+ * transaction's `tx` is new each time and prepares afresh.
+ */
+export function preparedFor<T>(handle: DB, key: string, build: (handle: DB) => T): T {
+  let queries = preparedQueries.get(handle);
+  if (!queries) preparedQueries.set(handle, (queries = new Map()));
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) queries.set(key, (query = build(handle)));
+  return query;
 }

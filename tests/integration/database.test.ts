@@ -55,8 +55,8 @@ describe.each(Object.entries(drivers))('the %s driver', (driver, open) => {
     try {
       const inside = transaction(database.db, async (tx) => {
         await tx.insert(contacts).values(lead('c@exemple.fr'));
-        // Nested: the same transaction (no second BEGIN, no deadlock).
-        await transaction(database.db, (same) => same.insert(contacts).values(lead('d@exemple.fr')));
+        // Nested, given the open transaction's tx: it joins it (no second BEGIN, no deadlock).
+        await transaction(tx, (same) => same.insert(contacts).values(lead('d@exemple.fr')));
         await new Promise((resolve) => setTimeout(resolve, 20));
         return 'ok';
       });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox, type OutboxRow } from '../../../db/schema';
 import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '../../shared/email/outbox';
-import type { DB } from '../db';
+import { preparedFor, type DB } from '../db';
 
 type OutboxChannelName = 'email' | 'webhook';
 
@@ -73,17 +73,20 @@ export async function enqueue(tx: DB, messages: NewOutboxMessage | NewOutboxMess
 
 /** Messages a visitor address got (or is about to get) in the last 24 h: what the per-recipient cap counts. */
 export async function recentVisitorMessageCount(db: DB, recipient: string, now: Date = new Date()): Promise<number> {
-  // The partial index's condition as literals, so that SQLite picks outbox_visitor_recipient_idx.
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(outbox)
-    .where(
-      and(
-        sql`${outbox.audience} = 'visitor' AND ${outbox.status} <> 'skipped'`,
-        eq(outbox.recipient, recipient),
-        gte(outbox.createdAt, new Date(now.getTime() - VISITOR_EMAIL_CAP_HOURS * 3_600_000)),
-      ),
-    );
+  const [row] = await preparedFor(db, 'recent-visitor-messages', (handle) =>
+    handle
+      .select({ count: sql<number>`count(*)` })
+      .from(outbox)
+      .where(
+        and(
+          // The partial index's condition as literals, so that SQLite picks outbox_visitor_recipient_idx.
+          sql`${outbox.audience} = 'visitor' AND ${outbox.status} <> 'skipped'`,
+          eq(outbox.recipient, sql.placeholder('recipient')),
+          gte(outbox.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .prepare(),
+  ).all({ recipient, since: now.getTime() - VISITOR_EMAIL_CAP_HOURS * 3_600_000 });
   return row?.count ?? 0;
 }
 

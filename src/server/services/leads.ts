@@ -1,9 +1,9 @@
-import { desc, max } from 'drizzle-orm';
+import { desc, max, sql, type Placeholder } from 'drizzle-orm';
 import { contacts, quizLeads, type Contact, type QuizLead } from '../../../db/schema';
 import type { ContactInput, QuizLeadInput } from '../../shared/leads/schemas';
 import { isHoneypotFilled } from '../../shared/zod-fields';
 import { quizScore } from '../../shared/quiz/score';
-import { transaction, type DB } from '../db';
+import { preparedFor, transaction, type DB } from '../db';
 import type { Deps } from '../deps';
 import { enqueueLeadEmails } from '../outbox/lead-messages';
 import { enqueueWebhookEvent } from './webhooks';
@@ -17,6 +17,18 @@ const ATTRIBUTION_FIELDS = ['sourcePage', 'referrer', 'utmSource', 'utmMedium', 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent', ...ATTRIBUTION_FIELDS] as const;
 const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent', ...ATTRIBUTION_FIELDS] as const;
 
+/** `{ field: sql.placeholder(field) }` for each field: the values of a prepared insert. */
+function placeholders<F extends string>(fields: readonly F[]) {
+  return Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])) as unknown as Record<F, Placeholder<F>>;
+}
+
+/** The two lead inserts, prepared once per handle (they run on every public form submission). */
+const insertOf = (tx: DB) =>
+  preparedFor(tx, 'lead-inserts', (handle) => ({
+    contact: handle.insert(contacts).values(placeholders(CONTACT_FIELDS)).returning().prepare(),
+    quizLead: handle.insert(quizLeads).values(placeholders(QUIZ_LEAD_FIELDS)).returning().prepare(),
+  }));
+
 /** Only the columns of `fields`, each present (null when absent). */
 function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: readonly F[]): Record<F, unknown> {
   return Object.fromEntries(fields.map((field) => [field, values[field] ?? null])) as Record<F, unknown>;
@@ -29,7 +41,7 @@ function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: rea
 export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
   if (isHoneypotFilled(input)) return { ...data, id: 0, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
-  return storeLead(deps, async (tx) => (await tx.insert(contacts).values(pick(data, CONTACT_FIELDS) as typeof contacts.$inferInsert).returning())[0], contactSnapshot);
+  return storeLead(deps, async (tx) => (await insertOf(tx).contact.all(pick(data, CONTACT_FIELDS)))[0], contactSnapshot);
 }
 
 /**
@@ -109,7 +121,7 @@ export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
     return { ...values, id: (last?.id ?? 0) + 1, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
   }
-  return storeLead(deps, async (tx) => (await tx.insert(quizLeads).values(pick(values, QUIZ_LEAD_FIELDS) as typeof quizLeads.$inferInsert).returning())[0], quizLeadSnapshot);
+  return storeLead(deps, async (tx) => (await insertOf(tx).quizLead.all(pick(values, QUIZ_LEAD_FIELDS)))[0], quizLeadSnapshot);
 }
 
 /** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */

@@ -10,7 +10,7 @@ import { webhookDeliveries, webhooks, type BlogPost, type WebhookDeliveryRow as 
 import { WEBHOOK_MAX, type WebhookEvent } from '../../shared/webhooks/events';
 import { type PageInput } from '../../shared/api-replies';
 import { WEBHOOK_MESSAGES, type WebhookCreated, type WebhookCreateInput, type WebhookDeliveryRow, type WebhookRow } from '../../shared/webhooks/schemas';
-import type { DB } from '../db';
+import { preparedFor, type DB } from '../db';
 import { enqueue, type NewOutboxMessage } from '../outbox';
 import type { Deps } from '../deps';
 import { ipLiteral, isPublicAddress } from './audit/network';
@@ -152,10 +152,13 @@ export async function enqueueWebhookEvent(
   data: object,
   options: { leadKind?: string; leadId?: number; now?: Date } = {},
 ): Promise<boolean> {
-  const endpoints = await tx
-    .select({ id: webhooks.id, url: webhooks.url })
-    .from(webhooks)
-    .where(sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${type})`);
+  const endpoints = await preparedFor(tx, 'webhook-subscribers', (handle) =>
+    handle
+      .select({ id: webhooks.id, url: webhooks.url })
+      .from(webhooks)
+      .where(sql`EXISTS (SELECT 1 FROM json_each(${webhooks.events}) WHERE value = ${sql.placeholder('event')})`)
+      .prepare(),
+  ).all({ event: type });
   if (endpoints.length === 0) return false;
   const now = options.now ?? new Date();
   const body = JSON.stringify({ type, timestamp: now.toISOString(), data } satisfies WebhookBody);
