@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two files at a time (the machine's two cores): most tests wait on servers, processes and
-    // Chromium rather than compute. Browser files still run one after another (fileParallelism).
+    // Two files at a time (the machine's two cores): most tests wait on servers and processes
+    // rather than compute. Browser tests are Playwright Test's (playwright.config.ts), run after.
     maxWorkers: 2,
     projects: [
       {
@@ -33,18 +33,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           globalSetup: ['tests/setup/build.ts'],
           env: { TEST_DATABASE_DRIVER: 'libsql' },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          globalSetup: ['tests/setup/build.ts'],
-          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,42 @@
+/**
+ * Browser tests: Playwright Test on Debian's Chromium (DESIGN.md "Testing"), against the production
+ * bundles and the real app on 127.0.0.1, one server and database per test file (tests/e2e/fixtures.ts).
+ * `npm test` runs them after Vitest's unit and integration projects.
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/setup/build.ts',
+  // One file at a time: each starts its own server, and several Chromium pages per test on two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  // A browser test that fails once on a loaded CI machine is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'tests/.tmp/playwright-report' }]],
+  outputDir: 'tests/.tmp/playwright-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        // Off the network: every name but loopback fails to resolve.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+});
