@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatDateShortFr, formatDuration } from '../../src/shared/format/dates';
+import { formatDateFr, formatDateShortFr, formatDateTimeFr, formatDateTimeSpreadsheetFr, formatDuration } from '../../src/shared/format/dates';
 
 describe('dates shown in French', () => {
   it('read as a long French date', () => {
@@ -14,6 +14,12 @@ describe('dates shown in French', () => {
     // 23:30 UTC on 22 November is already 23 November in Paris (UTC+1).
     expect(formatDateFr('2026-11-22T23:30:00Z')).toBe('23 novembre 2026');
     expect(formatDateShortFr(Date.parse('2026-11-22T23:30:00Z'))).toBe('23/11/2026');
+  });
+
+  it('read as a date and time, in a sentence or for a spreadsheet (Paris time)', () => {
+    expect(formatDateTimeFr('2026-11-24T14:00:00Z')).toBe('24/11/2026 à 15:00');
+    expect(formatDateTimeSpreadsheetFr('2026-11-24T14:00:00Z')).toBe('24/11/2026 15:00');
+    expect(formatDateTimeSpreadsheetFr('pas une date')).toBe('');
   });
 
   it('give an empty text for an invalid date', () => {

@@ -6,20 +6,12 @@
 import { stringify } from 'csv-stringify/sync';
 import { CONTACT_SPECIALIZATION_LABELS } from '../../shared/practice/areas';
 import { CSV_DELIMITER, neutralizeCsvCell } from '../../shared/leads/csv';
+import { formatDateTimeSpreadsheetFr } from '../../shared/format/dates';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../shared/leads/lead-desk';
 import type { Deps } from '../deps';
 import { listContacts, listQuizLeads } from './leads';
 
 export type CsvFile = { filename: string; csv: string };
-
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
 
 const text = (value: string | null | undefined) => value ?? '';
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
@@ -47,7 +39,7 @@ type Person = {
 const PERSON_HEADER = ['Date', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Cabinet'];
 
 const personCells = (p: Person) => [
-  DATE_TIME.format(p.createdAt),
+  formatDateTimeSpreadsheetFr(p.createdAt),
   text(p.firstName),
   text(p.lastName),
   text(p.email),

@@ -53,6 +53,12 @@ export function formatDateTimeFr(value: DateInput): string {
   return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
 }
 
+/** French date and time for spreadsheets (Paris): '24/11/2026 15:00', which French Excel reads as a date. */
+export function formatDateTimeSpreadsheetFr(value: DateInput): string {
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date) : '';
+}
+
 const LONG_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
