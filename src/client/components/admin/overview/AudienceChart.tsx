@@ -89,8 +89,9 @@ function DailyChart({ days }: { days: StatsReply['days'] }) {
 
 function TopPages({ pages }: { pages: StatsReply['pages'] }) {
   return (
-    <div className="min-w-0">
-      <table className="w-full table-fixed text-left text-sm">
+    // On a phone the four columns do not fit: the table scrolls inside its panel, the page does not.
+    <div className="min-w-0 overflow-x-auto">
+      <table className="w-full min-w-[30rem] table-fixed text-left text-sm">
         <caption className="sr-only">Pages classées par taux de conversion</caption>
         <thead>
           <tr>
