@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { Send } from 'lucide-react';
-import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONTACT_SPECIALIZATION_LABELS, CONTACT_SPECIALIZATIONS } from '../../../shared/practice/areas';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
@@ -12,6 +10,7 @@ import { errorStatus, trpc, TrpcProvider } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { useToast } from '../../ui/toast';
+import { ConsentField } from '../forms/ConsentField';
 import { Field } from '../forms/Field';
 import { visitAttribution } from '../../lib/visit';
 
@@ -146,7 +145,7 @@ function LeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
           </label>
         </div>
 
-        <ConsentField error={errors.consent} registration={register('consent')} />
+        <ConsentField className="sm:col-span-2" purpose="recevoir mon analyse" error={errors.consent} registration={register('consent')} />
 
         <Button
           type="submit"
@@ -199,45 +198,5 @@ function TextField({
         />
       )}
     </Field>
-  );
-}
-
-function ConsentField({ error, registration }: { error?: FieldError; registration: UseFormRegisterReturn }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="sm:col-span-2">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          {...registration}
-          aria-required="true"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        <p className="text-sm text-slate-700">
-          <label htmlFor={id}>
-            J'accepte que mes données soient utilisées pour recevoir mon analyse et être recontacté par Avocat Visible
-          </label>
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        </p>
-      </div>
-      <p className="mt-1 pl-8 text-xs text-slate-500">
-        Voir notre{' '}
-        <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
-          politique de confidentialité
-        </Link>
-        .
-      </p>
-      {error?.message ? (
-        <p id={errorId} className="mt-1 pl-8 text-sm text-red-700">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
   );
 }
