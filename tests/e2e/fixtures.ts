@@ -123,9 +123,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const token = await firstAdminToken(server);
     const { hostname } = new URL(server.url);
     await context.addCookies([{ name: 'av_session', value: token, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
-    // The token in the browser's storage, as the login screen leaves it.
-    await page.goto(`${server.url}/robots.txt`);
+    // The token in the browser's storage, as the login screen leaves it: written from a blank
+    // page of the app's origin that never reaches the app (and asks for no favicon).
+    const blank = `${server.url}/__e2e-blank`;
+    await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }));
+    await page.goto(blank);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [ADMIN_TOKEN_KEY, token] as const);
+    await page.unroute(blank);
     await use(page);
   },
 });
