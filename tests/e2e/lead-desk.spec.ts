@@ -130,6 +130,17 @@ test.describe('the lead desk in the back office', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(problems).toEqual([]);
     });
+
+    test('at 390 px: the dashboard with its figures, its chart and the pages by conversion, without sideways scrolling', async ({ adminPage: page, server, problems }) => {
+      await page.goto(`${server.url}/admin/dashboard`);
+      const pages = page.getByRole('table', { name: 'Pages classées par taux de conversion' });
+      await expect(pages.getByRole('row').filter({ hasText: '/seo-avocat-droit-du-travail-lyon' })).toBeVisible();
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Les 5 premiers articles' })).toBeVisible();
+      // The wide tables scroll inside their panel; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(problems).toEqual([]);
+    });
   });
 
   test('the icon buttons show their tooltip after 700 ms, and the next one at once within 300 ms', async ({ adminPage: page, server, problems }) => {
