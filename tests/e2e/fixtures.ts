@@ -55,7 +55,7 @@ export async function storeCookieChoice(context: BrowserContext): Promise<void> 
 }
 
 /** Collects the console errors, React hydration warnings and uncaught errors of a page. */
-export function watchConsole(page: Page): string[] {
+function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
