@@ -1,5 +1,5 @@
 /** A visitor from a campaign lands on a landing page, then sends the contact form on `/`: the lead says where the visit began. */
-import { expect, test, toast, waitForHydration } from './fixtures';
+import { expect, formReady, test, toast, waitForHydration } from './fixtures';
 
 test.describe('where a lead came from, without cookies', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -17,13 +17,7 @@ test.describe('where a lead came from, without cookies', () => {
       await page.goto(`${server.url}/#contact`);
       await waitForHydration(page);
       const form = page.getByRole('form', { name: 'Demande de contact' });
-      // The form's code comes when the visitor heads for it (the anchor puts it on screen; a wheel turn otherwise).
-      await expect
-        .poll(async () => (await page.locator('form[aria-label="Demande de contact"][data-hydrated="true"]').count()) > 0 || (await page.mouse.wheel(0, 1), false), {
-          message: 'the contact form answers',
-          timeout: 15_000,
-        })
-        .toBe(true);
+      await formReady(page, 'form[aria-label="Demande de contact"]');
       await form.getByLabel(/Prénom/).fill('Claire');
       await form.locator('#contact-last-name').fill('Dubois');
       await form.getByLabel(/E-mail/).fill('claire@cabinet-dubois.fr');

@@ -69,6 +69,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Waits until a form answers (its submit handler is attached). The home sections below the
+ * services bring in their code when the visitor scrolls (or when one shows on screen): one-pixel
+ * wheel turns stand for it until the page listens.
+ */
+export async function formReady(page: Page, selector: string): Promise<void> {
+  await waitForHydration(page);
+  const ready = page.locator(`${selector}[data-hydrated="true"]`);
+  await expect
+    .poll(async () => (await ready.count()) > 0 || (await page.mouse.wheel(0, 1), false), { message: `${selector} answers`, timeout: 15_000 })
+    .toBe(true);
+}
+
 /** Logs an existing admin in through /admin/auth, as a person would, and waits for the dashboard. */
 export async function loginAdmin(page: Page, base: string, user: { username: string; password: string } = FIRST_ADMIN): Promise<void> {
   await page.goto(`${base}/admin/auth`);

@@ -1,20 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
 import type { TestServer } from '../helpers/server';
-import { expect, test, toast, waitForHydration } from './fixtures';
-
-/**
- * Waits until a form answers (its submit handler is attached). The home sections below the
- * services bring in their code when the visitor scrolls (or when one shows on screen): one-pixel
- * wheel turns stand for it until the page listens.
- */
-async function formReady(page: Page, selector: string) {
-  await waitForHydration(page);
-  const ready = page.locator(`${selector}[data-hydrated="true"]`);
-  await expect
-    .poll(async () => (await ready.count()) > 0 || (await page.mouse.wheel(0, 1), false), { message: `${selector} answers`, timeout: 15_000 })
-    .toBe(true);
-}
+import { expect, formReady, test, toast, waitForHydration } from './fixtures';
 
 /** How far (px) the top of section `id` is from just under the sticky header (80 px). */
 const offsetFromHeader = (page: Page, id: string) =>
