@@ -195,10 +195,14 @@ test.describe('home page tools, contact form, pricing and ROI in a real browser'
       await waitForHydration(page);
 
       await test.step('offline, a scroll fails to fetch the code: the sections stay as the server rendered them', async () => {
-        const failed = page.waitForEvent('requestfailed', { predicate: (request) => BELOW_SERVICES_CHUNK.test(request.url()), timeout: 15_000 });
-        await page.mouse.wheel(0, 300);
-        // The page asked for the code and was refused: what shows now is what the failure left.
-        await failed;
+        const failed: string[] = [];
+        page.on('requestfailed', (request) => {
+          if (BELOW_SERVICES_CHUNK.test(request.url())) failed.push(request.url());
+        });
+        // Wheel turns until the page, listening once its effects ran, asks for the code and is refused.
+        await expect
+          .poll(async () => failed.length > 0 || (await page.mouse.wheel(0, 100), false), { message: 'the refused request for the code', timeout: 15_000 })
+          .toBe(true);
         // Still the home page (no error page), its sections as the server rendered them.
         await expect(page.getByRole('heading', { name: 'Mesurez votre visibilité en ligne' })).toBeVisible();
         await expect(page.locator('#outils')).toHaveAttribute('data-hydrated', 'false');
