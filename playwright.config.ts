@@ -4,8 +4,9 @@
  * `npm test` runs them after Vitest's unit and integration projects.
  */
 import { defineConfig } from '@playwright/test';
+import { PHONE_PROFILE, type ThrottleOptions } from './tests/e2e/throttle';
 
-export default defineConfig({
+export default defineConfig<ThrottleOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/setup/build.ts',
@@ -19,6 +20,19 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'tests/.tmp/playwright-report' }]],
   outputDir: 'tests/.tmp/playwright-results',
+  projects: [
+    // Desktop Chromium at 1440 px: every browser test, the first-tap tests (*.tap.spec.ts) with one mouse click.
+    { name: 'desktop', testIgnore: ['**/*.nojs.spec.ts'] },
+    // A phone as Lighthouse's mobile profile has it: touch, 390 px, slow 4G (150 ms, 1.6 Mb/s) and a 4× slower CPU
+    // (the `throttle` fixture applies both through CDP). Runs the first-tap tests: one tap at `load`, no wait for hydration.
+    {
+      name: 'phone',
+      testMatch: '**/*.tap.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, throttle: PHONE_PROFILE },
+    },
+    // JavaScript off: the native forms and the quiz (*.nojs.spec.ts).
+    { name: 'nojs', testMatch: '**/*.nojs.spec.ts', use: { javaScriptEnabled: false } },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },

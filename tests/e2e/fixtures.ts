@@ -8,12 +8,14 @@
  * - `context` / `page`: a visitor who already chose cookies (necessary only), unless
  *   `test.use({ cookieChoice: false })`.
  * - `problems`: console errors, hydration warnings and uncaught errors of `page`.
+ * - `throttle` (option, set by the `phone` project): slow 4G and a 4× slower CPU on `page`.
  * - `adminPage`: `page`, logged in as the file's first admin (registered if needed) with a
  *   session of its own: each admin test starts from a fresh browser context.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { api, FIRST_ADMIN, registerAdmin, startServer, type TestServer } from '../helpers/server';
 import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../src/shared/site/storage';
+import { applyThrottle, type ThrottleOptions } from './throttle';
 
 type Env = Record<string, string>;
 
@@ -38,7 +40,7 @@ class FileServers {
 }
 
 type WorkerFixtures = { servers: FileServers };
-type TestFixtures = {
+type TestFixtures = ThrottleOptions & {
   serverEnv: Env;
   cookieChoice: boolean;
   server: TestServer;
@@ -101,6 +103,20 @@ async function firstAdminToken(server: TestServer): Promise<string> {
   return registerAdmin(server.url);
 }
 
+/**
+ * One tap (phone projects) or one mouse click (desktop) at the middle of `control`, as soon as it is drawn:
+ * no wait for hydration, for the control's code or for it to be enabled — what a visitor does. Scrolls it
+ * into view first when it is below the fold (the visitor's scroll).
+ */
+export async function tapOnce(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not drawn');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (test.info().project.use.hasTouch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
 /** A toast's text (Radix also copies it into a live region for screen readers: take the first). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: typeof text === 'string' }).first();
@@ -122,6 +138,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   serverEnv: [{}, { option: true }],
   cookieChoice: [true, { option: true }],
+  throttle: [null, { option: true }],
+  page: async ({ page, throttle }, use) => {
+    if (throttle) await applyThrottle(page, throttle);
+    await use(page);
+  },
   server: async ({ servers, serverEnv }, use, testInfo) => {
     await use(await servers.forFile(testInfo.file, serverEnv));
   },
