@@ -54,3 +54,15 @@ export function sendPageView(path: string): void {
     // A refused beacon is a view not counted, nothing more.
   }
 }
+
+/**
+ * Field data (web vitals, dead clicks; `field-data.ts`) on public pages, in its own chunk loaded
+ * after load when the browser is idle: the entry chunk only holds this loader.
+ */
+export function startFieldData(): void {
+  if (location.pathname.startsWith('/admin') || !navigator.sendBeacon) return;
+  const load = () => void import('./field-data').then((module) => module.observeFieldData(), () => {});
+  const start = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1));
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
