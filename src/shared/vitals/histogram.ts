@@ -89,3 +89,11 @@ export function deadClickLabel(text: string): string {
   const label = text.replace(/\s+/g, ' ').trim().slice(0, DEAD_CLICK_LABEL_MAX).trim();
   return label || DEAD_CLICK_UNNAMED;
 }
+
+const decimal = (digits: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits });
+/** A p75 in French: LCP in seconds ('2,5 s'), INP and TTFB in ms ('200 ms'), CLS unitless ('0,15'). */
+export function formatVital(metric: VitalMetric, value: number): string {
+  if (metric === 'cls') return decimal(3).format(value);
+  if (metric === 'lcp') return `${decimal(1).format(value / 1000)}\u00a0s`;
+  return `${decimal(0).format(value)}\u00a0ms`;
+}

@@ -14,11 +14,10 @@ export const VitalsBeaconInput = z.strictObject({
   path: z.string().max(200).regex(PAGE_VIEW_PATH, 'Chemin de page invalide.'),
   metrics: z
     .strictObject({ lcp: vitalValue.optional(), inp: vitalValue.optional(), cls: vitalValue.optional(), ttfb: vitalValue.optional() })
-    .default({}),
+    .describe('Les mesures connues de la vue (objet vide s’il n’y en a aucune).'),
   deadClicks: z
     .array(z.strictObject({ label: z.string().max(200) }))
     .max(DEAD_CLICKS_PER_BEACON)
-    .default([])
     .describe('Clics sans effet : un bouton, un lien ou un contrôle de formulaire cliqué sans changement de la page ni navigation dans les 3 s.'),
 });
 export type VitalsBeaconInput = z.infer<typeof VitalsBeaconInput>;
