@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadClicks, vitalBuckets } from '../../db/schema';
 import { purgeExpired } from '../../src/server/maintenance/purge';
-import { DEAD_CLICK_LABELS_PER_DAY, DEAD_CLICK_OTHER } from '../../src/shared/vitals/histogram';
+import { DEAD_CLICK_LABELS_PER_DAY, DEAD_CLICK_OTHER } from '../../src/shared/vitals/dead-clicks';
 import { retentionCutoff } from '../../src/shared/leads/retention';
 import type { VitalsReply } from '../../src/shared/vitals/schemas';
 import { api, registerAdmin, useTestServer } from '../helpers/server';

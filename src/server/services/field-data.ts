@@ -8,12 +8,9 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { blogCategories, blogPosts, deadClicks, vitalBuckets } from '../../../db/schema';
 import { CRAWLER_USER_AGENT } from '../../shared/leads/lead-desk';
+import { DEAD_CLICK_CONTROLS_LISTED, DEAD_CLICK_LABELS_PER_DAY, DEAD_CLICK_OTHER, deadClickLabel } from '../../shared/vitals/dead-clicks';
 import {
-  DEAD_CLICK_CONTROLS_LISTED,
-  DEAD_CLICK_LABELS_PER_DAY,
-  DEAD_CLICK_OTHER,
   VITAL_METRICS,
-  deadClickLabel,
   p75FromBuckets,
   vitalBucket,
   vitalMax,

@@ -1,7 +1,8 @@
 /** Field data: the beacon a public page sends when it is hidden, and the back office's figures. */
 import { z } from '../zod';
 import { PAGE_VIEW_PATH } from '../leads/lead-desk';
-import { DEAD_CLICKS_PER_BEACON, VITALS_DAYS_MAX } from './histogram';
+import { DEAD_CLICKS_PER_BEACON } from './dead-clicks';
+import { VITALS_DAYS_MAX } from './histogram';
 
 /** A measured value: a finite number (clamped to the metric's range on the server). */
 const vitalValue = z.number().describe('Valeur mesurée (ms ; sans unité pour CLS), ramenée à la plage du histogramme.');
