@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { VITAL_RATING_LABELS, vitalRating } from '../../src/shared/vitals/histogram';
 import type { VitalsReply } from '../../src/shared/vitals/schemas';
-import { api } from '../helpers/server';
+import { api, FIRST_ADMIN } from '../helpers/server';
 import { expect, shot, test, waitForHydration } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -63,7 +63,7 @@ test.describe('field data from real visits, without cookies', () => {
   });
 
   test('the figures through the API and the dashboard panel, rated against Google’s thresholds', async ({ adminPage, server }) => {
-    const login = await api<{ token: string }>(server.url, 'POST', '/api/admin/login', { body: { username: 'admin', password: 'mot-de-passe-admin' } });
+    const login = await api<{ token: string }>(server.url, 'POST', '/api/admin/login', { body: { username: FIRST_ADMIN.username, password: FIRST_ADMIN.password } });
     const figures = await api<VitalsReply>(server.url, 'GET', '/api/admin/vitals?days=1', { token: login.body.token });
     const pricing = figures.body.pages.find((page) => page.path === '/pricing')!;
     expect(pricing).toMatchObject({ samples: 1, deadClicks: 2, deadClickControls: [{ label: 'Réserver un créneau', count: 1 }, { label: 'Voir la démo', count: 1 }] });
