@@ -1,6 +1,7 @@
 /**
  * The tables the product runs on besides the spec's: database facts, the durable outbox, webhook
- * endpoints and deliveries, the lead desk's notes and status history, page views.
+ * endpoints and deliveries, the lead desk's notes and status history, page views, field data
+ * (web vitals and dead clicks).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
@@ -138,6 +139,41 @@ export const pageViews = sqliteTable(
     visits: integer('visits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * Field data (Core Web Vitals) without cookies or identifiers: per UTC day, page and metric
+ * (`lcp`, `inp`, `cls`, `ttfb`), how many page views fell in each bucket of the metric's fixed
+ * histogram (`shared/vitals/histogram.ts`); only buckets with a count have a row. A p75 over N
+ * days is read from the summed buckets. No IP, no user agent, no raw sample.
+ */
+export const vitalBuckets = sqliteTable(
+  'vital_buckets',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    metric: text('metric').notNull(),
+    /** Index of the bucket in the metric's `VITAL_BUCKETS` edges. */
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.metric, t.bucket] })],
+);
+
+/**
+ * Dead clicks: a click on a button, link or form control followed by no DOM change and no
+ * navigation within 3 s, counted per UTC day, page and control label (at most
+ * `DEAD_CLICK_LABELS_PER_DAY` labels per page and day, the rest under one « autres » label).
+ */
+export const deadClicks = sqliteTable(
+  'dead_clicks',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    label: text('label').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.label] })],
 );
 
 /**

@@ -4,7 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import type { Api } from './trpc/deferred-api';
 import type { DehydratedQueries } from './trpc/query-client';
-import { recordArrival, sendPageView } from './lib/visit';
+import { recordArrival, sendPageView, startFieldData } from './lib/visit';
 import './styles.css';
 
 declare global {
@@ -35,9 +35,11 @@ startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />);
 });
 
-// Where the visit came from (kept for the visit, no cookie) and one page-view beacon per page.
+// Where the visit came from (kept for the visit, no cookie), one page-view beacon per page, and
+// the field data (web vitals, dead clicks) loaded after load, in its own chunk.
 recordArrival();
 sendPageView(location.pathname);
+startFieldData();
 router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
   if (fromLocation && fromLocation.pathname !== toLocation.pathname) sendPageView(toLocation.pathname);
 });

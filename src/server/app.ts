@@ -69,6 +69,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
         ai: config.RATE_LIMIT_AI_MAX,
         // Page views: one per page a visitor opens; their own bucket, so browsing never blocks a form.
         beacon: config.RATE_LIMIT_FORMS_MAX * 10,
+        // Field data: one beacon per page view as well (sent when the page is hidden), counted apart.
+        vitals: config.RATE_LIMIT_FORMS_MAX * 10,
       },
       config.RATE_LIMIT_WINDOW_SECONDS,
     ),

@@ -10,9 +10,10 @@ import type { DB } from './db';
 /**
  * Buckets: `auth` (login, registration), `forms` (contact, quiz lead), `tools` (audit and
  * calculators: their own counter, so playing with them never blocks the contact form) and `ai`
- * (generation, counted per admin account).
+ * (generation, counted per admin account); `beacon` (page views) and `vitals` (field data, one
+ * beacon per page view too) count apart, so browsing never blocks a form.
  */
-export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai' | 'beacon';
+export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai' | 'beacon' | 'vitals';
 
 export class RateLimiter {
   private constructor(private readonly limiters: Record<RateLimitBucket, RateLimiterDrizzle>) {}
@@ -29,7 +30,7 @@ export class RateLimiter {
         // Expired rows are deleted by the daily purge (maintenance/purge.ts), not by a timer of the library.
         clearExpiredByTimeout: false,
       });
-    return new RateLimiter({ auth: make('auth'), forms: make('forms'), tools: make('tools'), ai: make('ai'), beacon: make('beacon') });
+    return new RateLimiter({ auth: make('auth'), forms: make('forms'), tools: make('tools'), ai: make('ai'), beacon: make('beacon'), vitals: make('vitals') });
   }
 
   /**

@@ -34,6 +34,8 @@ test.describe('accessibility (axe)', () => {
       await api(s.url, 'POST', '/api/contacts', { body: { firstName: 'Claire', lastName: 'Dubois', email: 'claire@cabinet.fr', phone: '0612345678', consent: true, sourcePage: '/' } });
       await api(s.url, 'POST', '/api/quiz-leads', { body: { firstName: 'Paul', email: 'paul@cabinet.fr', consent: true, quizAnswers: [] } });
       await api(s.url, 'POST', '/api/beacon', { body: { path: '/' } });
+      // Field data rated « Bon », « À améliorer » and « Mauvais », with a dead click: the dashboard's panel filled.
+      await api(s.url, 'POST', '/api/vitals', { body: { path: '/', metrics: { lcp: 3000, inp: 600, cls: 0.05, ttfb: 300 }, deadClicks: [{ label: 'Envoyer' }] } });
     });
 
     const screens = [

@@ -75,6 +75,17 @@ describe('the JavaScript a visitor downloads on a first visit', () => {
     expect([...banner].filter((key) => /^_(cn|dialog)-/.test(key))).toEqual([]);
   });
 
+  it('keeps the field-data measures (web-vitals, dead clicks) in their own chunk of a few KB, out of every first load', () => {
+    const chunk = 'src/client/lib/field-data.ts';
+    expect(manifest[chunk]?.file, chunk).toMatch(/field-data-[\w-]+\.js$/);
+    // web-vitals is inside it (about 10 KB before gzip), not a chunk of its own.
+    expect([...staticClosure(manifest, [chunk])].filter((key) => /web-vitals/.test(key))).toEqual([]);
+    const size = fs.statSync(path.resolve(import.meta.dirname, '../../dist/client', manifest[chunk]!.file)).size;
+    expect(size).toBeGreaterThan(5_000);
+    expect(entryLoad(manifest).keys.has(chunk)).toBe(false);
+    for (const [page, routes] of Object.entries(PAGES)) expect(firstLoad(manifest, routes).keys.has(chunk), page).toBe(false);
+  });
+
   it('keeps the admin screens in their own chunks', () => {
     const adminChunks = Object.keys(manifest).filter((key) => key.startsWith('src/client/routes/admin'));
     expect(adminChunks.length).toBeGreaterThan(0);

@@ -34,6 +34,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   },
   '/api/admin/logout': {},
   '/api/beacon': { path: '/blog' },
+  '/api/vitals': { path: '/blog', metrics: { lcp: 1800, cls: 0.02 }, deadClicks: [{ label: 'Envoyer' }] },
   // Sent with a well-formed but unknown token: a valid body gets 404, a broken one 400.
   '/api/audit/:token/email': { firstName: 'Claire', email: 'claire@cabinet.fr', consent: true },
 };

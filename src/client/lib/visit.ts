@@ -54,3 +54,25 @@ export function sendPageView(path: string): void {
     // A refused beacon is a view not counted, nothing more.
   }
 }
+
+/** After load, the measuring chunk waits this long for the page's own requests to be over. */
+const FIELD_DATA_QUIET_MS = 2000;
+
+/**
+ * Field data (web vitals, dead clicks; `field-data.ts`) on public pages, in its own chunk: loaded
+ * once the page has loaded and gone quiet (never competing with what the page itself fetches),
+ * or at the visitor's first tap or key if that comes sooner. The entry chunk only holds this loader.
+ */
+export function startFieldData(): void {
+  if (location.pathname.startsWith('/admin') || !navigator.sendBeacon) return;
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    import('./field-data').then((module) => module.observeFieldData(), () => {});
+  };
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, load, { once: true, capture: true, passive: true });
+  const start = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 5000 }) : load()), FIELD_DATA_QUIET_MS);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

@@ -4,7 +4,9 @@
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray } from 'drizzle-orm';
-import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations } from '../../../db/schema';
+import {
+  auditLeads, auditRequests, contacts, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
+} from '../../../db/schema';
 import { PRIVACY_RETENTION } from '../../shared/site/privacy';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '../../shared/leads/retention';
 import { changesOf, type DB } from '../db';
@@ -18,7 +20,7 @@ const TABLES = {
   roi_calculations: roiCalculations,
 } satisfies Record<RetentionRule['table'], unknown>;
 
-export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views', number>;
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks', number>;
 
 export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
   const report = {} as PurgeReport;
@@ -37,9 +39,12 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
       await db.delete(attached).where(and(eq(attached.leadKind, leadKind), notInArray(attached.leadId, db.select({ id: table.id }).from(table))));
     }
   }
-  // Page view counts: kept as long as browsing data (13 months).
+  // Page view counts and field data: kept as long as browsing data (13 months).
   const viewsCutoff = retentionCutoff(PRIVACY_RETENTION.browsingMonths, now).toISOString().slice(0, 10);
   report.page_views = changesOf(await db.delete(pageViews).where(lt(pageViews.day, viewsCutoff)));
+  // Field data (web vitals, dead clicks): the same 13 months.
+  report.vital_buckets = changesOf(await db.delete(vitalBuckets).where(lt(vitalBuckets.day, viewsCutoff)));
+  report.dead_clicks = changesOf(await db.delete(deadClicks).where(lt(deadClicks.day, viewsCutoff)));
   const nowSeconds = Math.floor(now.getTime() / 1000);
   report.sessions = changesOf(await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds)));
   report.rate_limits = changesOf(await db.delete(rateLimits).where(lt(rateLimits.expire, now)));

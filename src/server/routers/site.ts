@@ -2,6 +2,8 @@ import { PageViewReply, SitemapReply, StatsReply } from '../../shared/api-replie
 import { PageViewInput, StatsInput } from '../../shared/leads/lead-desk-schemas';
 import { checked } from '../rest/meta';
 import { audienceStats, countPageView } from '../services/audience';
+import { fieldDataFigures, recordFieldData } from '../services/field-data';
+import { VitalsBeaconInput, VitalsBeaconReply, VitalsInput, VitalsReply } from '../../shared/vitals/schemas';
 import { getSitemap } from '../services/sitemap';
 import { adminProcedure, publicProcedure, rateLimitedProcedure, router } from '../trpc/init';
 
@@ -32,4 +34,26 @@ export const siteRouter = router({
     .input(StatsInput)
     .output(checked(StatsReply))
     .query(({ ctx, input }) => audienceStats(ctx, input?.days ?? 30)),
+  /** One page view's field data (web vitals, dead clicks), sent by the site's pages when hidden. */
+  vitals: rateLimitedProcedure('vitals')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/vitals', tag: 'Site',
+        summary: 'Mesures de terrain d’une vue de page (LCP, INP, CLS, TTFB et clics sans effet), sans cookie ni identifiant : ni adresse IP ni navigateur enregistrés ; un chemin qui n’est pas une page publique du site n’est pas enregistré.',
+      },
+    })
+    .input(VitalsBeaconInput)
+    .output(checked(VitalsBeaconReply))
+    .mutation(({ ctx, input }) => recordFieldData(ctx, input)),
+  /** The visitors' real experience per page: p75 of each web vital and dead clicks (the dashboard). */
+  vitalsFigures: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/vitals', tag: 'Site',
+        summary: 'Expérience réelle des visiteurs sur les N derniers jours (days, 28 par défaut), par page : p75 de LCP, INP et TTFB (ms) et de CLS, vues mesurées, clics sans effet et les commandes concernées.',
+      },
+    })
+    .input(VitalsInput)
+    .output(checked(VitalsReply))
+    .query(({ ctx, input }) => fieldDataFigures(ctx, input?.days ?? 28)),
 });

@@ -1,4 +1,7 @@
-/** /admin/dashboard, « Tableau de bord »: articles and leads figures, the response promise, the audience, the latest articles. */
+/**
+ * /admin/dashboard, « Tableau de bord »: articles and leads figures, the response promise, the audience,
+ * the visitors' real experience (field data), the latest articles.
+ */
 import { Link } from '@tanstack/react-router';
 import { FileText, Mail, Percent, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -7,6 +10,7 @@ import { blogStats } from '../../../shared/leads/dashboard-stats';
 import { MESSAGES } from '../../../shared/messages';
 import { trpc } from '../../trpc/trpc-react';
 import { buttonClasses } from '../../ui/button';
+import { FieldData } from './overview/FieldData';
 import { ResponsePromise } from './overview/ResponsePromise';
 import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';
 import { StatCard } from './StatCard';
@@ -52,6 +56,7 @@ export function OverviewView() {
       >
         <Audience />
       </Suspense>
+      <FieldData />
       <Panel
         title="Articles récents"
         actions={

@@ -151,6 +151,13 @@ const SECTIONS: { title: string; body: ReactNode }[] = [
           gardés le temps de votre visite dans votre navigateur (stockage de session, effacé à la fermeture de l'onglet)
           et joints au formulaire que vous envoyez.
         </p>
+        <p>
+          <strong>Mesure des performances sans cookie</strong> : quand vous quittez une page, votre navigateur envoie ses
+          temps de chargement et de réaction (LCP, INP, CLS, TTFB) et le nombre de clics restés sans effet sur un bouton ou
+          un lien, avec le libellé de ce bouton. Chaque mesure ajoute un à un compteur de la page pour la journée : ni
+          cookie, ni identifiant, ni adresse IP, ni navigateur enregistrés. Ces compteurs servent uniquement à rendre le
+          site plus rapide et sont supprimés après {PRIVACY_RETENTION.browsingMonths} mois.
+        </p>
       </>
     ),
   },
