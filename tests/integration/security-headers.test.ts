@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
-import { inlineScripts } from '../../src/server/ssr/html-cache';
+import { inlineScripts } from '../helpers/html';
 import { scriptHashSource } from '../../src/server/http/security';
 
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { HtmlCache, inlineScripts, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
+import { HtmlCache, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
+import { inlineScripts } from '../helpers/html';
 import { scriptHashSource } from '../../src/server/http/security';
 import { pageCacheControl, pagePolicyOf } from '../../src/shared/site/page-cache';
 import { parseDirectorySearch } from '../../src/client/lib/directory-search';
