@@ -59,6 +59,30 @@ describe('security headers on an https site', () => {
     }
   });
 
+  it('turns off camera, microphone, geolocation, payment and the other unused features with Permissions-Policy on every reply', async () => {
+    await fetch(`${s.url}/pricing`); // the second reply comes from the page cache
+    for (const [method, path] of [
+      ['GET', '/pricing'],
+      ['GET', '/pricing'],
+      ['GET', '/blog?utm_source=x'],
+      ['GET', '/admin/auth'],
+      ['GET', '/page-inexistante'],
+      ['GET', '/sitemap.xml'],
+      ['GET', '/robots.txt'],
+      ['GET', '/favicon.svg'],
+      ['GET', '/uploads/absent.webp'],
+      ['GET', '/api/blog/posts'],
+      ['POST', '/api/contacts'],
+      ['GET', '/trpc/blog.list'],
+      ['GET', '/healthz'],
+    ]) {
+      const res = await fetch(s.url + path, method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : {});
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, `${method} ${path}`).toContain(`${feature}=()`);
+      await res.arrayBuffer();
+    }
+  });
+
   it('forbids framing of admin pages (frame-ancestors none, X-Frame-Options DENY); public pages same origin only', async () => {
     for (const path of ['/admin/auth', '/admin/dashboard', '/admin']) {
       const res = await fetch(s.url + path);
