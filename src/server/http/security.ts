@@ -106,7 +106,7 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
  * Browser features no page of the site uses, off for this origin and anything it frames:
  * camera, microphone, geolocation, payment, sensors, USB/serial/MIDI, screen capture, XR.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',
