@@ -204,10 +204,10 @@ export function createPageRenderer(opts: {
   /**
    * Renders a public page in full at `pageUrl` (its cache key), without nonce, as the page every
    * visitor gets. Its CSP allows the inline scripts the renderer wrote (told by the render as it
-   * writes them) and the manifest's, nothing found in the HTML. A render that is not a complete
-   * page (a loader failed: the router says 500) answers 503, `Retry-After`, `no-store`, with the
-   * page's error state; `content` pages rendered while the content version could not be read
-   * (`version` null) are for this request only.
+   * writes them) and the manifest's, nothing found in the HTML. A render that failed (a loader
+   * threw: the router says 500) answers 503, `Retry-After`, `no-store`, with the page's error
+   * state; only 200 and 404 are kept (`isStorable`); `content` pages rendered while the content
+   * version could not be read (`version` null) are for this request only.
    */
   const buildPublicPage = async (
     entry: EntryServer,
@@ -229,10 +229,10 @@ export function createPageRenderer(opts: {
       const hashes = new Set([...written, ...routeScriptHashes]);
       headers['content-security-policy'] = contentSecurityPolicy({ https: opts.csp.https, admin: isAdminPathname(req.path), scriptSources: [...hashes] });
     }
-    const complete = response.status === 200 || response.status === 404;
-    const status = complete ? response.status : 503;
+    const failed = response.status >= 500;
+    const status = failed ? 503 : response.status;
     const storable = isStorable(status, headers) && (cacheClass === 'static' || version !== null);
-    if (!complete) Object.assign(headers, failureHeaders());
+    if (failed) Object.assign(headers, failureHeaders());
     else headers['cache-control'] = storable ? pageCacheControl(cacheClass, status) : 'no-store';
     if (!policy.index) headers['x-robots-tag'] = 'noindex';
     return preparePage({ status, cache: cacheClass, version: version ?? -1, headers, body }, { compress: storable });
@@ -265,7 +265,7 @@ export function createPageRenderer(opts: {
       }
       const response = await renderRequest(entry, req, toFetchRequest(req, res, opts.siteUrl), { nonce: nonce && NONCE_PLACEHOLDER });
       // A loader that failed (the router says 500): 503, retry shortly, never stored.
-      const failed = response.status !== 200 && response.status !== 404;
+      const failed = response.status >= 500;
       res.status(failed ? 503 : response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.setHeader('Cache-Control', policy.cache === 'private' ? pageCacheControl('private', response.status) : 'no-cache');
