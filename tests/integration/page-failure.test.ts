@@ -70,6 +70,14 @@ describe('the database fails on a cache miss', () => {
     expect(await (await fetch(`${s.url}/blog`)).text()).toContain('articles publiés');
   });
 
+  it('turns only failed renders into 503: a redirect stays a redirect', async () => {
+    const res = await fetch(`${s.url}/admin`, { redirect: 'manual' });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.status).toBeLessThan(400);
+    expect(res.headers.get('location')).toMatch(/\/admin\/dashboard$/);
+    expect(res.headers.get('retry-after')).toBeNull();
+  });
+
   it('renders pages for this request only while the content version cannot be read, and caches again once it can', async () => {
     bumpContentVersion();
     sql('ALTER TABLE app_meta RENAME TO app_meta_hors_service');
