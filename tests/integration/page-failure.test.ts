@@ -43,21 +43,23 @@ describe('the database fails on a cache miss', () => {
     }
     bumpContentVersion();
     sql('ALTER TABLE blog_posts RENAME TO blog_posts_hors_service');
-    for (const { path, texts } of PAGES) {
-      for (const attempt of [1, 2]) {
-        const res = await fetch(s.url + path);
-        const body = await res.text();
-        expect(res.status, `${path} #${attempt}`).toBe(503);
-        expect(res.headers.get('cache-control'), path).toBe('no-store');
-        expect(res.headers.get('retry-after'), path).toBe('30');
-        expect(res.headers.get('x-cache'), path).not.toBe('HIT');
-        for (const text of texts) expect(body, path).toContain(text);
+    try {
+      for (const { path, texts } of PAGES) {
+        for (const attempt of [1, 2]) {
+          const res = await fetch(s.url + path);
+          const body = await res.text();
+          expect(res.status, `${path} #${attempt}`).toBe(503);
+          expect(res.headers.get('cache-control'), path).toBe('no-store');
+          expect(res.headers.get('retry-after'), path).toBe('30');
+          expect(res.headers.get('x-cache'), path).not.toBe('HIT');
+          for (const text of texts) expect(body, path).toContain(text);
+        }
       }
+      // A page that reads no article is still served from the cache meanwhile.
+      expect((await fetch(`${s.url}/pricing`)).status).toBe(200);
+    } finally {
+      sql('ALTER TABLE blog_posts_hors_service RENAME TO blog_posts');
     }
-    // A page that reads no article is still served from the cache meanwhile.
-    expect((await fetch(`${s.url}/pricing`)).status).toBe(200);
-
-    sql('ALTER TABLE blog_posts_hors_service RENAME TO blog_posts');
     for (const { path } of PAGES) {
       const res = await fetch(s.url + path);
       const body = await res.text();
@@ -68,7 +70,7 @@ describe('the database fails on a cache miss', () => {
       expect((await fetch(s.url + path)).headers.get('x-cache'), path).toBe('HIT');
     }
     expect(await (await fetch(`${s.url}/blog`)).text()).toContain('articles publiés');
-  });
+  }, 120_000);
 
   it('turns only failed renders into 503: a redirect stays a redirect', async () => {
     const res = await fetch(`${s.url}/admin`, { redirect: 'manual' });
