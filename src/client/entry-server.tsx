@@ -5,7 +5,8 @@ import {
   RouterServer,
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
-import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { defaultParseSearch, defaultStringifySearch, type AnyRouter, type Manifest } from '@tanstack/react-router';
+import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scroll-restoration-script';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
@@ -26,10 +27,16 @@ export type RenderOptions = {
   manifest: ServerManifest;
   /** CSP nonce put on every script the page emits (TanStack Router's `ssr.nonce`). */
   nonce?: string;
+  /**
+   * Told the exact text of each inline script the router writes into the page (hydration data,
+   * scroll restoration), as it writes it: a public page's CSP hashes these and the manifest's,
+   * never scripts found in the HTML (stored content cannot get its own script allowed).
+   */
+  onInlineScript?: (text: string) => void;
 };
 
 /** Renders one page request to a streamed HTML Response (status 404 for unknown paths). */
-export async function render({ request, link, siteUrl, manifest, nonce }: RenderOptions): Promise<Response> {
+export async function render({ request, link, siteUrl, manifest, nonce, onInlineScript }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
     createRouter: () => {
@@ -43,14 +50,61 @@ export async function render({ request, link, siteUrl, manifest, nonce }: Render
     },
     getRouterManifest: () => manifest,
   });
-  return handler(({ request, responseHeaders, router }) => renderToStream(request, router, responseHeaders));
+  return handler(({ request, responseHeaders, router }) => {
+    if (onInlineScript) reportInlineScripts(router, onInlineScript);
+    return renderToStream(request, router, responseHeaders);
+  });
+}
+
+type HydrationTags = { before: { children?: unknown }[]; boundary: { children?: unknown } } | undefined;
+type ServerSsr = {
+  takeInitialHydrationScriptTags: () => HydrationTags;
+  hydrationScripts: { pullChunk: () => Uint8Array };
+};
+
+/**
+ * Hooks the router's two writers of inline scripts for this render: the first hydration scripts
+ * (put in the page by <Scripts />) and the stream of later ones (only `<script>…</script>`
+ * records, cut into byte chunks); plus the scroll-restoration script it renders. A script the
+ * router writes some other way (a new version) is not reported: the browser refuses it and the
+ * page's tests fail, rather than allowing something unknown.
+ */
+function reportInlineScripts(router: AnyRouter, report: (text: string) => void) {
+  const ssr = router.serverSsr as unknown as ServerSsr | undefined;
+  if (!ssr) return;
+  const scroll = getScrollRestorationScriptForRouter(router);
+  if (scroll) report(`${scroll};document.currentScript.remove()`);
+  const take = ssr.takeInitialHydrationScriptTags;
+  ssr.takeInitialHydrationScriptTags = () => {
+    const tags = take();
+    for (const tag of tags ? [...tags.before, tags.boundary] : []) if (typeof tag.children === 'string') report(tag.children);
+    return tags;
+  };
+  const output = ssr.hydrationScripts;
+  const pull = output.pullChunk.bind(output);
+  const decoder = new TextDecoder();
+  let pending = '';
+  output.pullChunk = () => {
+    const chunk = pull();
+    pending += decoder.decode(chunk, { stream: true });
+    for (let match = /^<script[^>]*>([\s\S]*?)<\/script>/.exec(pending); match; match = /^<script[^>]*>([\s\S]*?)<\/script>/.exec(pending)) {
+      report(match[1]!);
+      pending = pending.slice(match[0].length);
+    }
+    return chunk;
+  };
 }
 
 /** A router used only to match paths (no loader runs, nothing is rendered). */
 let matcher: AnyRouter | undefined;
 const routeMatcher = () => (matcher ??= createAppRouter({ api: {}, siteUrl: '' }));
 
-type PolicyRoute = { id?: string; isRoot?: boolean; parentRoute?: PolicyRoute; options: { staticData?: PagePolicyDeclaration } };
+type PolicyRoute = {
+  id?: string;
+  isRoot?: boolean;
+  parentRoute?: PolicyRoute;
+  options: { staticData?: PagePolicyDeclaration; validateSearch?: unknown };
+};
 
 /** How the page at `pathname` is cached and indexed: the `staticData` of its matched routes. */
 export function pagePolicy(pathname: string): PagePolicy {
@@ -61,6 +115,35 @@ export function pagePolicy(pathname: string): PagePolicy {
   // layout (/admin/…) stays private.
   if ('**' in params && policy.cache !== 'private') return pagePolicyOf(matched.slice(0, 1).map((route) => route.options.staticData));
   return policy;
+}
+
+/**
+ * The page cache's key of a request URL (path and query as requested): the path, and only the
+ * search parameters the matched routes declare (`staticData.search`), with the values their
+ * `validateSearch` makes of them, in a fixed order. `utm_*`, `gclid`, `fbclid` or any other
+ * parameter share the page's entry; `?page=1` and no page too. The page is rendered at this URL.
+ */
+export function pageCacheKey(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const pathname = url.slice(0, query);
+  const [matched] = routeMatcher().getMatchedRoutes(pathname) as [readonly PolicyRoute[], unknown, unknown];
+  const raw = defaultParseSearch(url.slice(query));
+  const kept: Record<string, unknown> = {};
+  for (const route of matched) {
+    const names = route.options.staticData?.search;
+    if (!names?.length) continue;
+    const validate = route.options.validateSearch;
+    let values: Record<string, unknown> = raw;
+    try {
+      if (typeof validate === 'function') values = (validate as (search: Record<string, unknown>) => Record<string, unknown>)(raw);
+    } catch {
+      values = {};
+    }
+    for (const name of names) if (values[name] !== undefined) kept[name] = values[name];
+  }
+  const sorted = Object.fromEntries(Object.keys(kept).sort().map((name) => [name, kept[name]]));
+  return pathname + defaultStringifySearch(sorted);
 }
 
 /** One page route of the tree, for robots.txt and sitemap.xml. */

@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen';
 import { ApiContext, loadTrpcUtils, type Api } from './trpc/deferred-api';
 import type { TrpcUtils } from './trpc/trpc-react';
 import type { PagePolicyDeclaration } from '../shared/site/page-cache';
+import { ErrorState } from './components/pages/ErrorPage';
 
 export type RouterContext = {
   /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
@@ -24,6 +25,9 @@ export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: st
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A route without an error component of its own (the home, a category…) shows this French
+    // state when its loader fails, inside its layout (on the server: a 503, never stored).
+    defaultErrorComponent: ErrorState,
     // CSP: the nonce goes on every script (and the `csp-nonce` meta) the router renders.
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (
@@ -37,11 +41,13 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   /**
-   * Each page route declares how it is cached and whether it is indexed (`cache`, `index`:
-   * src/shared/site/page-cache.ts); the server reads them from the matched routes.
+   * Each page route declares how it is cached and whether it is indexed (`cache`, `index`), and
+   * the search parameters its server render reads (`search`, the page cache's key):
+   * src/shared/site/page-cache.ts; the server reads them from the matched routes.
    */
   interface StaticDataRouteOption {
     cache?: PagePolicyDeclaration['cache'];
     index?: PagePolicyDeclaration['index'];
+    search?: PagePolicyDeclaration['search'];
   }
 }

@@ -90,7 +90,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   // rebuilt when the content version in the database moves (ssr/html-cache.ts).
   const htmlCache =
     mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.db) }) : undefined;
-  if (htmlCache) app.use(htmlCacheMiddleware(htmlCache));
+  if (htmlCache) app.use(htmlCacheMiddleware(htmlCache, async (url) => (await loadEntry()).pageCacheKey(url)));
   const https = config.SITE_URL.startsWith('https://');
   app.use(securityHeaders({ https, cspEnabled: mode === 'production' }));
 
@@ -115,10 +115,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
 
   // The SSR entry: its router says how each page is cached and indexed (routes' `staticData`).
   let vite: ViteDevServer | undefined;
+  let builtEntry: Promise<EntryServer> | undefined;
   const loadEntry = async (): Promise<EntryServer> =>
     vite
       ? ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as EntryServer)
-      : ((await import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href)) as EntryServer);
+      : (builtEntry ??= import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href) as Promise<EntryServer>);
 
   app.get(
     '/sitemap.xml',

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { inlineScripts } from '../../src/server/ssr/html-cache';
+import { inlineScripts } from '../helpers/html';
 import { scriptHashSource } from '../../src/server/http/security';
 
 /**

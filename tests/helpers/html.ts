@@ -83,3 +83,19 @@ export function jsonLdTypes(facts: PageFacts): string[] {
     return (Array.isArray(data) ? data : [data]).map((d) => String(d['@type']));
   });
 }
+
+/**
+ * The executable inline scripts found in a page (not `src=` ones, not JSON-LD or other data
+ * blocks): what a browser would run, to check that the CSP allows each of them. The server never
+ * reads these: it hashes the scripts its renderer writes.
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attrs = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    scripts.push(text);
+  }
+  return scripts;
+}

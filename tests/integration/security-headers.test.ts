@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
-import { inlineScripts } from '../../src/server/ssr/html-cache';
+import { inlineScripts } from '../helpers/html';
 import { scriptHashSource } from '../../src/server/http/security';
 
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
@@ -56,6 +56,30 @@ describe('security headers on an https site', () => {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('x-powered-by')).toBeNull();
       await res.text();
+    }
+  });
+
+  it('turns off camera, microphone, geolocation, payment and the other unused features with Permissions-Policy on every reply', async () => {
+    await fetch(`${s.url}/pricing`); // the second reply comes from the page cache
+    for (const [method, path] of [
+      ['GET', '/pricing'],
+      ['GET', '/pricing'],
+      ['GET', '/blog?utm_source=x'],
+      ['GET', '/admin/auth'],
+      ['GET', '/page-inexistante'],
+      ['GET', '/sitemap.xml'],
+      ['GET', '/robots.txt'],
+      ['GET', '/favicon.svg'],
+      ['GET', '/uploads/absent.webp'],
+      ['GET', '/api/blog/posts'],
+      ['POST', '/api/contacts'],
+      ['GET', '/trpc/blog.list'],
+      ['GET', '/healthz'],
+    ]) {
+      const res = await fetch(s.url + path, method === 'POST' ? { method, headers: { 'content-type': 'application/json' }, body: '{}' } : {});
+      const policy = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, `${method} ${path}`).toContain(`${feature}=()`);
+      await res.arrayBuffer();
     }
   });
 

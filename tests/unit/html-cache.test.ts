@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { HtmlCache, inlineScripts, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
+import { HtmlCache, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
+import { inlineScripts } from '../helpers/html';
 import { scriptHashSource } from '../../src/server/http/security';
 import { pageCacheControl, pagePolicyOf } from '../../src/shared/site/page-cache';
 import { parseDirectorySearch } from '../../src/client/lib/directory-search';
@@ -65,6 +66,34 @@ describe('the page cache', () => {
     const redirect = await cache.getOrBuild('/r', () => preparePage(parts('', { status: 302 })));
     expect(redirect.page.status).toBe(302);
     expect(await cache.get('/r')).toBeUndefined();
+  });
+
+  it('stores no failure (503) and no content page built while the content version could not be read; a static one, yes', async () => {
+    let failing = false;
+    const cache = new HtmlCache({
+      contentVersion: async () => {
+        if (failing) throw new Error('no such table: app_meta');
+        return 7;
+      },
+    });
+    const failed = await cache.getOrBuild('/blog', async () => preparePage(parts('erreur', { cache: 'content', status: 503 })));
+    expect(failed.page.status).toBe(503);
+    expect(await cache.get('/blog')).toBeUndefined();
+    failing = true;
+    const seen: (number | null)[] = [];
+    const build = (cacheClass: 'content' | 'static') => async (version: number | null) => {
+      seen.push(version);
+      return preparePage(parts('page', { cache: cacheClass, version: version ?? -1 }));
+    };
+    expect((await cache.getOrBuild('/blog', build('content'))).state).toBe('MISS');
+    expect((await cache.getOrBuild('/blog', build('content'))).state).toBe('MISS');
+    expect((await cache.getOrBuild('/pricing', build('static'))).state).toBe('MISS');
+    expect((await cache.getOrBuild('/pricing', build('static'))).state).toBe('HIT');
+    expect(seen).toEqual([null, null, null]);
+    failing = false;
+    expect((await cache.getOrBuild('/blog', build('content'))).state).toBe('MISS');
+    expect((await cache.getOrBuild('/blog', build('content'))).state).toBe('HIT');
+    expect(seen.at(-1)).toBe(7);
   });
 
   it('is bounded: the least recently used page goes first', async () => {

@@ -2,7 +2,8 @@
  * Security headers (helmet), the Content-Security-Policy, and the nonce plumbing of admin pages.
  *
  * Public pages are the same bytes for everyone (ssr/html-cache.ts): their inline scripts are
- * allowed by sha256 hashes, computed when the page is rendered. Admin pages are rendered for each
+ * allowed by sha256 hashes of the exact texts the renderer writes (told by the render as it
+ * writes them, ssr/render.ts), never of scripts found in the HTML. Admin pages are rendered for each
  * request with NONCE_PLACEHOLDER where the nonce goes (TanStack Router's `ssr.nonce`), replaced
  * by the response's own nonce on the way out (`nonceStream`). The placeholder is random per
  * process: text stored by users cannot contain it on purpose.
@@ -90,7 +91,8 @@ export function scriptHashSource(script: string): string {
 export const isAdminPathname = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
 
 /**
- * helmet's headers with the site's policy: nosniff, strict-origin-when-cross-origin referrers,
+ * helmet's headers with the site's policy, and `Permissions-Policy` (PERMISSIONS_POLICY) on every
+ * reply: nosniff, strict-origin-when-cross-origin referrers,
  * HSTS only when the site is served over https, no framing of /admin (X-Frame-Options: DENY;
  * SAMEORIGIN elsewhere). In production every reply but the API's gets a CSP allowing scripts of
  * this origin only; the page renderer replaces it on pages (script hashes on public pages, a
@@ -99,6 +101,27 @@ export const isAdminPathname = (pathname: string) => /^\/admin(?:\/|$)/.test(pat
  */
 /** HSTS on an https site: a year, subdomains included (helmet's option and the API's header alike). */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true } as const;
+
+/**
+ * Browser features no page of the site uses, off for this origin and anything it frames:
+ * camera, microphone, geolocation, payment, sensors, USB/serial/MIDI, screen capture, XR.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnabled: boolean }) {
   const headers = helmet({
@@ -119,6 +142,7 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ...(https ? ([['Strict-Transport-Security', `max-age=${HSTS.maxAge}${HSTS.includeSubDomains ? '; includeSubDomains' : ''}`]] as [string, string][]) : []),
   ];
   return (req: Request, res: Response, next: NextFunction) => {
@@ -129,6 +153,7 @@ export function securityHeaders({ https, cspEnabled }: { https: boolean; cspEnab
     headers(req, res, (err?: unknown) => {
       if (err) return next(err);
       const admin = isAdminPath(req);
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       if (cspEnabled) res.setHeader('Content-Security-Policy', admin ? adminCsp : defaultCsp);
       if (admin) res.setHeader('X-Frame-Options', 'DENY');
       next();

@@ -3,8 +3,9 @@
  *
  * Every public page — a route declaring `cache: 'static'` or `'content'` in its `staticData`
  * (src/shared/site/page-cache.ts), and the crawler files — is rendered once per process
- * and then answered from memory before the rest of the middleware stack, keyed by path + query,
- * with its status (a 404 stays a 404) and all its headers. A page carries no nonce: its inline
+ * and then answered from memory before the rest of the middleware stack, keyed by its path and
+ * the search parameters its route declares (entry-server's `pageCacheKey`: `?utm_source=…`,
+ * `?gclid=…` or `?cb=random` share the page's entry), with its status (a 404 stays a 404) and all its headers. A page carries no nonce: its inline
  * scripts are allowed by their sha256 hashes in its own CSP header, computed when it is rendered
  * and kept with it. So one page is one byte string: a strong ETag (304 on `If-None-Match`),
  * brotli and gzip made once, and a CDN may store it.
@@ -14,6 +15,10 @@
  * the same transaction as every article change): a lookup that finds another version stored
  * renders the page again, so a change shows on the next request, on every node sharing the
  * database. Admin pages (`private`) never come here. Bounded: least recently used pages go first.
+ *
+ * A failure is never stored: a render whose data could not be loaded answers 503 with
+ * `Retry-After` and `no-store` (`failureHeaders`), and so does a crawler file that cannot be made;
+ * when the content version cannot be read, a `content` page is rendered for this request only.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -21,7 +26,7 @@ import zlib from 'node:zlib';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { pageCacheControl, type PageCacheClass } from '../../shared/site/page-cache';
+import { pageCacheControl, PAGE_RETRY_AFTER_SECONDS, type PageCacheClass } from '../../shared/site/page-cache';
 
 type SharedClass = Exclude<PageCacheClass, 'private'>;
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -96,27 +101,19 @@ export async function preparePage(parts: PageParts, { compress = true } = {}): P
   };
 }
 
-/** Pages worth keeping: a 200 or a 404 that sets no cookie. */
+/** The headers of a failed page or file (503): retry shortly, and nobody stores it. */
+export const failureHeaders = (): OutgoingHttpHeaders => ({ 'cache-control': 'no-store', 'retry-after': String(PAGE_RETRY_AFTER_SECONDS) });
+
+/** Pages worth keeping: a 200 or a 404 (a complete render) that sets no cookie. */
 export function isStorable(status: number, headers: OutgoingHttpHeaders): boolean {
   return (status === 200 || status === 404) && headers['set-cookie'] === undefined;
 }
 
-/** The executable inline scripts of a page (not `src=` ones, not JSON-LD or other data blocks). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attrs = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    scripts.push(text);
-  }
-  return scripts;
-}
+/** The URL as requested (path and query), from which a page's key is made. */
+export const requestUrl = (req: IncomingMessage & { originalUrl?: string }): string => req.originalUrl || req.url || '/';
 
-/** Cache key: path + query string, as requested. */
-export function cacheKey(req: IncomingMessage & { originalUrl?: string }): string {
-  return req.originalUrl || req.url || '/';
-}
+/** A crawler file's key: its path (no file reads a query). */
+const documentKey = (req: Request): string => req.path;
 
 export class HtmlCache {
   private readonly lru: LRUCache<string, CachedPage>;
@@ -137,10 +134,19 @@ export class HtmlCache {
     });
   }
 
+  /** The content version now, or null when it cannot be read (the database is failing). */
+  private async currentVersion(): Promise<number | null> {
+    try {
+      return await this.contentVersion();
+    } catch {
+      return null;
+    }
+  }
+
   /** The page under `key` if it is still current: any `static` one, a `content` one of today's version. */
   async get(key: string): Promise<CachedPage | undefined> {
     const page = this.lru.get(key);
-    if (page?.cache === 'content' && page.version !== (await this.contentVersion())) return undefined;
+    if (page?.cache === 'content' && page.version !== (await this.currentVersion())) return undefined;
     return page;
   }
 
@@ -149,19 +155,26 @@ export class HtmlCache {
   }
 
   /**
-   * The current page under `key`, or the one `build` makes (stored when `isStorable`). Requests
-   * arriving while it is built wait for the same build: one render per page and content version.
+   * The current page under `key`, or the one `build` makes at the content version read before
+   * (null: unreadable), stored when `isStorable` — and, for a `content` page, when its version was
+   * read. Requests arriving while it is built wait for the same build: one render per page and
+   * content version.
    */
-  async getOrBuild(key: string, build: () => Promise<CachedPage>): Promise<{ page: CachedPage; state: 'HIT' | 'MISS' }> {
+  async getOrBuild(
+    key: string,
+    build: (version: number | null) => Promise<CachedPage>,
+  ): Promise<{ page: CachedPage; state: 'HIT' | 'MISS' }> {
     const current = await this.get(key);
     if (current) return { page: current, state: 'HIT' };
+    // Read before building: a change committed during the build makes the page stale at once.
+    const version = await this.currentVersion();
     // A request arriving after a change does not join a render started before it.
-    const buildKey = `${await this.contentVersion()} ${key}`;
+    const buildKey = `${version} ${key}`;
     let pending = this.building.get(buildKey);
     if (!pending) {
-      pending = build()
+      pending = build(version)
         .then((page) => {
-          if (isStorable(page.status, page.heads.identity)) this.set(key, page);
+          if (isStorable(page.status, page.heads.identity) && (page.cache === 'static' || version !== null)) this.set(key, page);
           return page;
         })
         .finally(() => this.building.delete(buildKey));
@@ -217,12 +230,17 @@ export function sendPage(req: Request, res: ServerResponse, page: CachedPage, st
   res.end(req.method === 'HEAD' ? undefined : page.encoded[encoding]);
 }
 
-/** Early middleware: answers GET/HEAD of a current cached page before the rest of the stack runs. */
-export function htmlCacheMiddleware(cache: HtmlCache) {
+/**
+ * Early middleware: answers GET/HEAD of a current cached page before the rest of the stack runs.
+ * `pageKey`: the page's key of a requested URL (entry-server's `pageCacheKey`), asked only when
+ * the URL has a query.
+ */
+export function htmlCacheMiddleware(cache: HtmlCache, pageKey: (url: string) => string | Promise<string>) {
   return async function serveCachedPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const page = await cache.get(cacheKey(req));
+      const url = requestUrl(req);
+      const page = await cache.get(url.includes('?') ? await pageKey(url) : url);
       if (!page) return next();
       sendPage(req, res, page, 'HIT');
     } catch (error) {
@@ -231,10 +249,16 @@ export function htmlCacheMiddleware(cache: HtmlCache) {
   };
 }
 
+/** The reply of a crawler file that could not be made (the database is failing): 503, never stored. */
+function documentUnavailable(res: Response) {
+  res.status(503).set(failureHeaders()).type('text/plain; charset=utf-8');
+  res.send('Service momentanément indisponible. Veuillez réessayer dans quelques instants.');
+}
+
 /**
  * A handler for a generated public file (robots.txt, sitemap.xml, rss.xml): made once per
  * process (`static`) or per content version (`content`) and served like a cached page. Without
- * a cache (development) it is made for each request.
+ * a cache (development) it is made for each request. When it cannot be made: 503, nothing stored.
  */
 export function cachedDocument(
   cache: HtmlCache | undefined,
@@ -249,15 +273,22 @@ export function cachedDocument(
         res.send(await produce());
         return;
       }
-      const { page, state } = await cache.getOrBuild(cacheKey(req), async () => {
-        const version = await cache.contentVersion();
+      const { page, state } = await cache.getOrBuild(documentKey(req), async (version) => {
         const body = Buffer.from(await produce());
-        const headers = { ...res.getHeaders(), 'content-type': contentType, 'cache-control': pageCacheControl(cacheClass, 200) };
-        return preparePage({ status: 200, cache: cacheClass, version, headers, body });
+        // Made while the content version could not be read: for this request only.
+        const current = cacheClass === 'static' || version !== null;
+        const headers = {
+          ...res.getHeaders(),
+          'content-type': contentType,
+          'cache-control': current ? pageCacheControl(cacheClass, 200) : 'no-store',
+        };
+        return preparePage({ status: 200, cache: cacheClass, version: version ?? -1, headers, body }, { compress: current });
       });
       sendPage(req, res, page, state);
     } catch (error) {
-      next(error);
+      if (res.headersSent) return next(error);
+      console.error('[feeds]', req.originalUrl, error);
+      documentUnavailable(res);
     }
   };
 }

@@ -18,7 +18,7 @@ import { pageCacheControl, type PagePolicy } from '../../shared/site/page-cache'
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
-import { cacheKey, inlineScripts, isStorable, preparePage, sendPage, type CachedPage, type HtmlCache } from './html-cache';
+import { failureHeaders, isStorable, preparePage, requestUrl, sendPage, type CachedPage, type HtmlCache } from './html-cache';
 import { contentSecurityPolicy, isAdminPathname, newNonce, NONCE_PLACEHOLDER, nonceStream, scriptHashSource } from '../http/security';
 
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
@@ -124,8 +124,9 @@ function withConfigScript<M extends Manifest | ServerManifest>(manifest: M, site
   };
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse | null, siteUrl: string): Request {
-  const url = new URL(req.originalUrl || req.url, siteUrl);
+/** The render's Request: at `pageUrl` (a public page's cache key), else at the URL as requested. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse | null, siteUrl: string, pageUrl = requestUrl(req)): Request {
+  const url = new URL(pageUrl, siteUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -145,6 +146,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse | null, siteUr
 export type EntryServer = {
   render: (opts: RenderOptions) => Promise<Response>;
   pagePolicy: (pathname: string) => PagePolicy;
+  pageCacheKey: (url: string) => string;
   pageRoutes: () => PageRoute[];
 };
 
@@ -184,34 +186,56 @@ export function createPageRenderer(opts: {
   // a route's script to the head when the visitor navigates to it client-side.
   const routeScriptHashes = manifest ? [...new Set(manifestScripts(manifest).map(scriptHashSource))] : [];
 
-  const renderRequest = async (entry: EntryServer, req: ExpressRequest, request: Request, nonce?: string) => {
+  const renderRequest = async (
+    entry: EntryServer,
+    req: ExpressRequest,
+    request: Request,
+    { nonce, onInlineScript }: { nonce?: string; onInlineScript?: (text: string) => void } = {},
+  ) => {
     const pageManifest = manifest ?? withConfigScript(await devManifest(opts.vite!, req.originalUrl), opts.siteUrl);
     const link = unstable_localLink<AppRouter>({
       router: appRouter,
       createContext: () => opts.createContext({ req }),
       transformer: superjson,
     });
-    return entry.render({ request, link, siteUrl: opts.siteUrl, manifest: pageManifest, nonce });
+    return entry.render({ request, link, siteUrl: opts.siteUrl, manifest: pageManifest, nonce, onInlineScript });
   };
 
-  /** Renders a public page in full, without nonce, as the page every visitor gets. */
-  const buildPublicPage = async (entry: EntryServer, req: ExpressRequest, res: ExpressResponse, policy: PagePolicy): Promise<CachedPage> => {
-    const cache = opts.cache!;
+  /**
+   * Renders a public page in full at `pageUrl` (its cache key), without nonce, as the page every
+   * visitor gets. Its CSP allows the inline scripts the renderer wrote (told by the render as it
+   * writes them) and the manifest's, nothing found in the HTML. A render that failed (a loader
+   * threw: the router says 500) answers 503, `Retry-After`, `no-store`, with the page's error
+   * state; only 200 and 404 are kept (`isStorable`); `content` pages rendered while the content
+   * version could not be read (`version` null) are for this request only.
+   */
+  const buildPublicPage = async (
+    entry: EntryServer,
+    req: ExpressRequest,
+    res: ExpressResponse,
+    policy: PagePolicy,
+    pageUrl: string,
+    version: number | null,
+  ): Promise<CachedPage> => {
     const cacheClass = policy.cache === 'content' ? 'content' : 'static';
-    // Read before rendering: a change committed during the render makes the page stale at once.
-    const version = await cache.contentVersion();
+    const written = new Set<string>();
     // Not tied to this visitor's connection: the page is for everyone who asks meanwhile.
-    const response = await renderRequest(entry, req, toFetchRequest(req, null, opts.siteUrl));
+    const response = await renderRequest(entry, req, toFetchRequest(req, null, opts.siteUrl, pageUrl), {
+      onInlineScript: (text) => written.add(scriptHashSource(text)),
+    });
     const body = Buffer.from(await response.arrayBuffer());
     const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headersOf(response) };
     if (opts.csp) {
-      const hashes = new Set([...inlineScripts(body.toString('utf8')).map(scriptHashSource), ...routeScriptHashes]);
+      const hashes = new Set([...written, ...routeScriptHashes]);
       headers['content-security-policy'] = contentSecurityPolicy({ https: opts.csp.https, admin: isAdminPathname(req.path), scriptSources: [...hashes] });
     }
-    const storable = isStorable(response.status, headers);
-    headers['cache-control'] = storable ? pageCacheControl(cacheClass, response.status) : 'no-cache';
+    const failed = response.status >= 500;
+    const status = failed ? 503 : response.status;
+    const storable = isStorable(status, headers) && (cacheClass === 'static' || version !== null);
+    if (failed) Object.assign(headers, failureHeaders());
+    else headers['cache-control'] = storable ? pageCacheControl(cacheClass, status) : 'no-store';
     if (!policy.index) headers['x-robots-tag'] = 'noindex';
-    return preparePage({ status: response.status, cache: cacheClass, version, headers, body }, { compress: storable });
+    return preparePage({ status, cache: cacheClass, version: version ?? -1, headers, body }, { compress: storable });
   };
 
   return async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -222,7 +246,8 @@ export function createPageRenderer(opts: {
         : await opts.loadEntry!();
       const policy = entry.pagePolicy(req.path);
       if (opts.cache && policy.cache !== 'private') {
-        const { page, state } = await opts.cache.getOrBuild(cacheKey(req), () => buildPublicPage(entry, req, res, policy));
+        const pageUrl = entry.pageCacheKey(requestUrl(req));
+        const { page, state } = await opts.cache.getOrBuild(pageUrl, (version) => buildPublicPage(entry, req, res, policy, pageUrl, version));
         sendPage(req, res, page, state);
         return;
       }
@@ -238,10 +263,13 @@ export function createPageRenderer(opts: {
           );
         }
       }
-      const response = await renderRequest(entry, req, toFetchRequest(req, res, opts.siteUrl), nonce && NONCE_PLACEHOLDER);
-      res.status(response.status);
+      const response = await renderRequest(entry, req, toFetchRequest(req, res, opts.siteUrl), { nonce: nonce && NONCE_PLACEHOLDER });
+      // A loader that failed (the router says 500): 503, retry shortly, never stored.
+      const failed = response.status >= 500;
+      res.status(failed ? 503 : response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       res.setHeader('Cache-Control', policy.cache === 'private' ? pageCacheControl('private', response.status) : 'no-cache');
+      if (failed) res.set(failureHeaders());
       if (!policy.index) res.setHeader('X-Robots-Tag', 'noindex');
       if (!response.body || req.method === 'HEAD') {
         res.end();

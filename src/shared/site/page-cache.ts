@@ -14,8 +14,13 @@ export type PageCacheClass = 'static' | 'content' | 'private';
 
 export type PagePolicy = { cache: PageCacheClass; index: boolean };
 
-/** What a route declares (both optional; the deepest matched route that declares one wins). */
-export type PagePolicyDeclaration = { cache?: PageCacheClass; index?: boolean };
+/**
+ * What a route declares (`cache` and `index` optional, the deepest matched route that declares
+ * one wins). `search`: the search parameters that change what the server renders (read by the
+ * route's `validateSearch`); the page cache keeps only these in its key, every other parameter
+ * (`utm_*`, `gclid`…) shares the page's entry.
+ */
+export type PagePolicyDeclaration = { cache?: PageCacheClass; index?: boolean; search?: readonly string[] };
 
 /** Policy of the root route, inherited by whatever declares nothing (the 404 of unknown paths). */
 const DEFAULT_PAGE_POLICY: PagePolicy = { cache: 'static', index: false };
@@ -43,6 +48,9 @@ const PAGE_CACHE_CONTROL = {
   static404: 'public, max-age=0, s-maxage=600',
   private: 'private, no-store',
 } as const;
+
+/** `Retry-After` of a page or file that failed (the database did not answer): 503, never stored. */
+export const PAGE_RETRY_AFTER_SECONDS = 30;
 
 export function pageCacheControl(cache: PageCacheClass, status: number): string {
   if (cache === 'private') return PAGE_CACHE_CONTROL.private;

@@ -17,7 +17,10 @@ export const Route = createFileRoute('/_site/')({
   loader: async ({ context }) => {
     const services = import('../../../shared/pricing/services').then((m) => m.SERVICES);
     const trpc = await context.trpc();
-    await Promise.all([trpc.blog.list.prefetch(), homeBelowServices.load()]);
+    const articles = trpc.blog.list.ensureData();
+    // On the server a list that cannot be loaded fails the page (a 503, never stored); in the
+    // browser the teasers show their own error state.
+    await Promise.all([typeof window === 'undefined' ? articles : articles.catch(() => undefined), homeBelowServices.load()]);
     return { services: await services };
   },
   head: ({ match }) =>

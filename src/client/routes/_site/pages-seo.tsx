@@ -10,7 +10,7 @@ import { parseDirectorySearch } from '../../lib/directory-search';
  * browser gets it with the page data (it only changes with a deploy) and filters it.
  */
 export const Route = createFileRoute('/_site/pages-seo')({
-  staticData: { cache: 'static', index: true },
+  staticData: { cache: 'static', index: true, search: ['recherche', 'region', 'specialite'] },
   validateSearch: parseDirectorySearch,
   loader: () => import('../../lib/directory-data').then(({ directoryData }) => directoryData()),
   // Filtering changes the search only: the list stays.

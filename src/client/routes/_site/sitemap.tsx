@@ -5,14 +5,8 @@ import { SitemapPage } from '../../components/sitemap/SitemapPage';
 export const Route = createFileRoute('/_site/sitemap')({
   staticData: { cache: 'content', index: true },
   // The lists come with the route's data (no tRPC hooks, nor their code, on the page). A failed
-  // load is shown by the page's error state, not by an error page.
-  loader: async ({ context }) => {
-    try {
-      return { sitemap: await (await context.trpc()).site.sitemap.fetch() };
-    } catch {
-      return { sitemap: null };
-    }
-  },
+  // load throws: the page's error state, and on the server a 503 never stored.
+  loader: async ({ context }) => ({ sitemap: await (await context.trpc()).site.sitemap.fetch() }),
   pendingMs: 0,
   pendingComponent: () => <SitemapPage sitemap={null} pending />,
   head: ({ match }) =>
@@ -23,6 +17,7 @@ export const Route = createFileRoute('/_site/sitemap')({
       siteUrl: match.context.siteUrl,
     }),
   component: SitemapRoute,
+  errorComponent: () => <SitemapPage sitemap={null} />,
 });
 
 function SitemapRoute() {

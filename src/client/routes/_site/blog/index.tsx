@@ -12,14 +12,8 @@ const DESCRIPTION =
 export const Route = createFileRoute('/_site/blog/')({
   staticData: { cache: 'content', index: true },
   // The list comes with the route's data (no tRPC hooks, nor their code, on the page). A failed
-  // load is shown by the page's error state, not by an error page.
-  loader: async ({ context }) => {
-    try {
-      return { posts: await (await context.trpc()).blog.list.fetch(), failed: false };
-    } catch {
-      return { posts: [], failed: true };
-    }
-  },
+  // load throws: the page's error state (below), and on the server a 503 never stored.
+  loader: async ({ context }) => ({ posts: await (await context.trpc()).blog.list.fetch() }),
   // In the browser the page shows its six skeleton cards while the list arrives.
   pendingMs: 0,
   pendingComponent: () => (
@@ -33,6 +27,14 @@ export const Route = createFileRoute('/_site/blog/')({
   ),
   head: ({ match }) => seo({ title: TITLE, description: DESCRIPTION, path: '/blog', siteUrl: match.context.siteUrl }),
   component: BlogListPage,
+  errorComponent: () => (
+    <BlogListLayout>
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+        <h2 className="text-xl font-semibold text-red-800">Erreur de chargement</h2>
+        <p className="mt-2 text-red-700">Impossible de charger les articles. Veuillez réessayer plus tard.</p>
+      </div>
+    </BlogListLayout>
+  ),
 });
 
 function BlogListLayout({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
@@ -52,15 +54,10 @@ function BlogListLayout({ busy = false, children }: { busy?: boolean; children: 
 }
 
 function BlogListPage() {
-  const { posts, failed } = Route.useLoaderData();
+  const { posts } = Route.useLoaderData();
   return (
     <BlogListLayout>
-      {failed ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <h2 className="text-xl font-semibold text-red-800">Erreur de chargement</h2>
-          <p className="mt-2 text-red-700">Impossible de charger les articles. Veuillez réessayer plus tard.</p>
-        </div>
-      ) : posts.length === 0 ? (
+      {posts.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-12 text-center">
           <h2 className="text-xl font-semibold text-slate-800">Aucun article publié</h2>
           <p className="mt-2 text-slate-600">Revenez bientôt : nos prochains conseils arrivent.</p>

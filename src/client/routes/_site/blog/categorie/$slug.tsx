@@ -19,7 +19,7 @@ const parsePage = (value: unknown): number | undefined => {
 };
 
 export const Route = createFileRoute('/_site/blog/categorie/$slug')({
-  staticData: { cache: 'content', index: true },
+  staticData: { cache: 'content', index: true, search: ['page'] },
   validateSearch: (search: Record<string, unknown>): CategorySearch => ({ page: parsePage(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
