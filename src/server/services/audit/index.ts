@@ -1,7 +1,7 @@
 /**
  * SEO audit engine (DESIGN.md "SEO audit", issue 19): crawl the site (crawl.ts: up to 10 pages,
- * robots.txt, sitemap.xml, address policy in network.ts), read each page with cheerio
- * (analyze.ts), score the pages and the site with the shared rules (src/shared/audit/page-rules.ts,
+ * robots.txt, sitemap.xml; the address guard of every outbound request is src/server/http/outbound.ts),
+ * read each page with cheerio (analyze.ts), score the pages and the site with the shared rules (src/shared/audit/page-rules.ts,
  * src/shared/audit/site.ts) and store the request with its report under a random token.
  */
 import { randomBytes } from 'node:crypto';
