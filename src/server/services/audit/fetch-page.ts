@@ -31,7 +31,7 @@ export type FetchedPage = {
 /** Why a page could not be audited; `kind` picks the HTTP status (refused 400, others 422). */
 export class AuditFetchError extends Error {
   constructor(
-    readonly kind: 'refused' | 'unreachable' | 'timeout' | 'not-html' | 'redirects',
+    readonly kind: 'refused' | 'unreachable' | 'timeout' | 'not-html' | 'redirects' | 'too-complex',
     message: string,
   ) {
     super(message);
