@@ -12,8 +12,9 @@ import { Element, Text } from 'domhandler';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIT_COST_LIMITS } from '../../src/shared/audit/cost-limits';
 import { AnalysisPool } from '../../src/server/services/audit/analysis-pool';
-import type { AnalysisRequest } from '../../src/server/services/audit/analysis-task';
+import { runAnalysis, type AnalysisRequest } from '../../src/server/services/audit/analysis-task';
 import { nestsDeeperThan, textOf } from '../../src/server/services/audit/nesting';
+import { currentThreadId, threadCpuMs } from '../../src/server/services/audit/thread-cpu';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,6 +43,30 @@ describe('nesting guards', () => {
     let node = new Element('div', {}, [new Text('fond')]);
     for (let i = 0; i < 200_000; i += 1) node = new Element('div', {}, [new Text(i === 199_999 ? 'haut ' : ''), node]);
     expect(textOf([node])).toBe('haut fond');
+  });
+});
+
+describe('thread CPU time', () => {
+  it('reads the CPU time of this thread from /proc, which grows while it computes', () => {
+    const tid = currentThreadId();
+    expect(tid).toEqual(expect.any(Number));
+    const before = threadCpuMs(tid)!;
+    const until = performance.now() + 300;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    expect(threadCpuMs(tid)! - before).toBeGreaterThan(0);
+  });
+});
+
+describe('analysis input', () => {
+  it('reads the first megabyte of a page and weighs every byte fetched', () => {
+    const html = `<html lang="fr"><head><title>Cabinet Martin, avocat pénaliste à Lyon</title></head><body><!-- ${'x'.repeat(1024 * 1024)} --><h1>Après le premier mégaoctet</h1></body></html>`;
+    const request = pageRequest(html);
+    if (request.kind !== 'page') throw new Error('page request expected');
+    const result = runAnalysis({ ...request, page: { ...request.page, bytes: 2 * 1024 * 1024 } });
+    if (result.kind !== 'page') throw new Error(`page result expected, got ${result.kind}`);
+    expect(result.extras.title).toBe('Cabinet Martin, avocat pénaliste à Lyon');
+    expect(result.scores.recommendations).toContain('Ajoutez un titre principal H1 (absent).');
+    expect(result.scores.recommendations.find((r) => r.startsWith('Allégez la page'))).toMatch(/^Allégez la page \(2[\s\u202f]?048 Ko de HTML/);
   });
 });
 

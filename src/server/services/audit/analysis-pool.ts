@@ -1,8 +1,9 @@
 /**
  * The analysis workers of the SEO audit: fetched pages are parsed and scored off the main thread,
  * so that no page, however hostile, holds up the server (its health check, its other requests).
- * A few worker threads for the whole process; each request runs alone on a worker, within a time
- * budget (past it the worker is terminated) and a heap limit (`resourceLimits`: past it V8 stops
+ * A few worker threads for the whole process; each request runs alone on a worker, within a budget
+ * of CPU time (the worker thread's own, read from /proc on Linux; wall-clock time elsewhere, and
+ * never more than WALL_CLOCK_FACTOR times the budget of wall-clock time: past it the worker is terminated) and a heap limit (`resourceLimits`: past it V8 stops
  * the worker). A worker that ends is replaced by the next request that needs one. An idle worker
  * is unref'd (it never keeps the process alive: a busy one does, for its budget at most), and
  * `close()` terminates them all.
@@ -13,6 +14,10 @@ import { Worker } from 'node:worker_threads';
 import type { TooComplexReason } from '../../../shared/audit/cost-limits';
 import { PROJECT_ROOT } from '../../paths';
 import type { AnalysisRequest, AnalysisResult } from './analysis-task';
+import { threadCpuMs } from './thread-cpu';
+
+/** A page whose thread waits for a core still stops after this many times its budget of wall-clock time. */
+const WALL_CLOCK_FACTOR = 5;
 
 export type PoolOptions = { workers: number; budgetMs: number; heapMb: number };
 
@@ -20,7 +25,7 @@ export type PoolOptions = { workers: number; budgetMs: number; heapMb: number };
 export type PoolOutcome = { ok: true; result: AnalysisResult } | { ok: false; reason: TooComplexReason };
 
 type Job = { request: AnalysisRequest; budgetMs: number; resolve: (outcome: PoolOutcome) => void; reject: (error: Error) => void; signal?: AbortSignal };
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; outOfMemory: boolean };
+type Slot = { worker: Worker; tid: number | null; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; outOfMemory: boolean };
 
 /**
  * Where the worker's code is: the bundle's `dist/server/audit-worker.js` (scripts/build.mjs), or
@@ -91,11 +96,12 @@ export class AnalysisPool {
       stdout: false,
       stderr: false,
     });
-    const slot: Slot = { worker, ready: false, job: null, timer: null, outOfMemory: false };
+    const slot: Slot = { worker, tid: null, ready: false, job: null, timer: null, outOfMemory: false };
     this.slots.add(slot);
-    worker.on('message', (message: { ready?: true; id?: number; ok?: boolean; result?: AnalysisResult; message?: string }) => {
+    worker.on('message', (message: { ready?: true; tid?: number | null; id?: number; ok?: boolean; result?: AnalysisResult; message?: string }) => {
       if (message.ready) {
         slot.ready = true;
+        slot.tid = message.tid ?? null;
         this.dispatch();
         if (!slot.job) worker.unref();
         return;
@@ -136,12 +142,22 @@ export class AnalysisPool {
     }
     slot.job = job;
     slot.worker.ref();
-    slot.timer = setTimeout(() => {
+    const startedAt = performance.now();
+    const cpuAtStart = threadCpuMs(slot.tid);
+    const check = () => {
+      const wallMs = performance.now() - startedAt;
+      const cpuNow = cpuAtStart === null ? null : threadCpuMs(slot.tid);
+      const usedMs = cpuNow === null || cpuAtStart === null ? wallMs : cpuNow - cpuAtStart;
+      if (usedMs < job.budgetMs && wallMs < job.budgetMs * WALL_CLOCK_FACTOR) {
+        slot.timer = setTimeout(check, Math.max(20, job.budgetMs - usedMs));
+        return;
+      }
       // Past its budget: the page is too complex; the worker is stopped (and replaced when needed).
       this.finish(slot);
       job.resolve({ ok: false, reason: 'time' });
       void this.retire(slot).then(() => this.dispatch());
-    }, job.budgetMs);
+    };
+    slot.timer = setTimeout(check, job.budgetMs);
     slot.worker.postMessage({ id: this.nextId++, request: job.request });
   }
 
