@@ -188,6 +188,7 @@ export async function crawlSite(
       }
       if (taken >= limits.maxPages || !sameSite(res.finalUrl) || res.status >= 300) return;
       if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(res.contentType)) return;
+      if (readUrls.has(pageKey(res.finalUrl.href))) return;
       taken += 1;
       // A page whose analysis outlived the audit's deadline is left out.
       await read(res, url, order).catch((err: Error) => {
