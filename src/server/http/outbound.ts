@@ -13,7 +13,7 @@ import ipaddr from 'ipaddr.js';
 import { Agent } from 'undici';
 
 /** A target that resolves to a loopback, private, link-local, unique-local… address. */
-export class PrivateAddressError extends Error {
+class PrivateAddressError extends Error {
   constructor(readonly address: string) {
     super(`adresse non publique refusée : ${address}`);
     this.name = 'PrivateAddressError';

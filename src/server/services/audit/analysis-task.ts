@@ -10,13 +10,13 @@ import { analyzePageFully, type PageExtras } from './analyze';
 import type { FetchedPage } from './fetch-page';
 import { nestsDeeperThan } from './nesting';
 
-export type PageToAnalyse = Omit<FetchedPage, 'finalUrl' | 'body'> & { finalUrl: string; body: Uint8Array };
+type PageToAnalyse = Omit<FetchedPage, 'finalUrl' | 'body'> & { finalUrl: string; body: Uint8Array };
 
 export type AnalysisRequest =
   | { kind: 'page'; page: PageToAnalyse; specialization: AuditSpecialization; maxDepth: number; maxBytes: number }
   | { kind: 'sitemap'; xml: string; maxDepth: number };
 
-export type AnalysedPage = { kind: 'page'; scores: AuditScores & { findings: AuditFinding[] }; extras: PageExtras };
+type AnalysedPage = { kind: 'page'; scores: AuditScores & { findings: AuditFinding[] }; extras: PageExtras };
 
 export type AnalysisResult = AnalysedPage | { kind: 'sitemap'; locs: string[] } | { kind: 'too-deep' };
 
