@@ -5,6 +5,7 @@
  * process alive.
  */
 import { execFileSync } from 'node:child_process';
+import { getEventListeners } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,9 +75,12 @@ describe('analysis pool', () => {
   const pool = new AnalysisPool({ workers: 1, budgetMs: AUDIT_COST_LIMITS.pageAnalysisMs, heapMb: AUDIT_COST_LIMITS.workerHeapMb });
   afterAll(() => pool.close());
 
-  it('analyses a page in a worker thread', async () => {
-    const outcome = await pool.run(pageRequest(GOOD));
-    expect(outcome).toMatchObject({ ok: true, result: { kind: 'page', extras: { title: 'Cabinet Martin, avocat pénaliste à Lyon', links: ['https://cabinet.test/contact'] } } });
+  it('analyses a page in a worker thread, and leaves no listener on the audit’s signal', async () => {
+    const deadline = new AbortController().signal;
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => pool.run(pageRequest(GOOD), deadline)));
+    expect(outcomes[0]).toMatchObject({ ok: true, result: { kind: 'page', extras: { title: 'Cabinet Martin, avocat pénaliste à Lyon', links: ['https://cabinet.test/contact'] } } });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(getEventListeners(deadline, 'abort')).toHaveLength(0);
   }, 30_000);
 
   it('answers a page nested 400,000 deep as too deep, at once', async () => {

@@ -51,18 +51,28 @@ export class AnalysisPool {
   run(request: AnalysisRequest, signal?: AbortSignal, budgetMs = this.options.budgetMs): Promise<PoolOutcome> {
     if (signal?.aborted) return Promise.reject(abortError());
     return new Promise<PoolOutcome>((resolve, reject) => {
-      const job: Job = { request, budgetMs, resolve, reject, signal };
-      signal?.addEventListener(
-        'abort',
-        () => {
-          const index = this.waiting.indexOf(job);
-          if (index >= 0) {
-            this.waiting.splice(index, 1);
-            reject(abortError());
-          }
+      // The listener goes as soon as the job leaves the line (one audit sends many jobs with one signal).
+      const onAbort = () => {
+        const index = this.waiting.indexOf(job);
+        if (index >= 0) {
+          this.waiting.splice(index, 1);
+          reject(abortError());
+        }
+      };
+      const job: Job = {
+        request,
+        budgetMs,
+        resolve: (outcome) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(outcome);
         },
-        { once: true },
-      );
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+        signal,
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(job);
       this.dispatch();
     });

@@ -7,6 +7,7 @@
  * reported as such (the first one: a 422), and the audit stops reading pages past its byte budget. Then the internal links of the pages read are checked (broken links),
  * robots.txt and sitemap.xml noted, and the http:// address tried for its redirect to https://.
  */
+import { setMaxListeners } from 'node:events';
 import robotsParser from 'robots-parser';
 import type { AuditSpecialization } from '../../../shared/practice/areas';
 import type { CrawledPage, SiteFacts } from '../../../shared/audit/site';
@@ -60,6 +61,8 @@ export async function crawlSite(
 ): Promise<SiteCrawl> {
   const started = Date.now();
   const deadline = AbortSignal.timeout(limits.budgetMs);
+  // Every fetch in flight and every page waiting for an analysis worker listens to it.
+  setMaxListeners(64, deadline);
   const remaining = () => Math.max(1, Math.min(options.timeoutMs, limits.budgetMs - (Date.now() - started)));
   const over = () => deadline.aborted || Date.now() - started >= limits.budgetMs;
   const opts = (extra: Partial<FetchOptions> & { follow?: boolean } = {}) => ({ ...options, timeoutMs: remaining(), signal: deadline, ...extra });
