@@ -4,8 +4,9 @@
  * once, 15 s in all; every fetch and redirect goes through `fetchResource` (size cap, timeout,
  * private-address guard). Pages and the sitemap are analysed in worker threads (analysis-pool.ts)
  * within the cost limits (src/shared/audit/cost-limits.ts): a page too complex to analyse is
- * reported as such (the first one: a 422), and the audit stops reading pages past its byte budget. Then the internal links of the pages read are checked (broken links),
- * robots.txt and sitemap.xml noted, and the http:// address tried for its redirect to https://.
+ * reported as such (the first one: a 422), and no page is read past the audit's byte budget.
+ * Then the internal links of the pages read are checked (broken links), robots.txt and
+ * sitemap.xml noted, and the http:// address tried for its redirect to https://.
  */
 import { setMaxListeners } from 'node:events';
 import robotsParser from 'robots-parser';
