@@ -34,7 +34,7 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 };
 
-/** Server bundle: the Express app and the SSR entry, dependencies left in node_modules. */
+/** Server bundle: the Express app, the SSR entry and the audit's worker, dependencies left in node_modules. */
 const serverBuild: BuildEnvironmentOptions = {
   ssr: true,
   outDir: 'dist/server',
@@ -45,6 +45,8 @@ const serverBuild: BuildEnvironmentOptions = {
     input: {
       index: path.resolve(root, 'src/server/index.ts'),
       'entry-server': path.resolve(root, 'src/client/entry-server.tsx'),
+      // The SEO audit's analysis worker thread, started by src/server/services/audit/analysis-pool.ts.
+      'audit-worker': path.resolve(root, 'src/server/services/audit/analysis-worker.ts'),
     },
     output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },

@@ -29,6 +29,7 @@ import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './ssr/html-cache
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { AUDIT_PDF_PATH, auditPdfRoute } from './http/audit-pdf';
 import { contentVersionReader } from './services/content-version';
+import { closeAuditWorkers } from './services/audit';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
 import { seed } from '../../db/seed';
 
@@ -205,6 +206,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       stopPurge();
       stopPublicationTimer();
       await outbox.stop();
+      await closeAuditWorkers();
       await vite?.close();
       await database.close();
     },

@@ -244,8 +244,9 @@ describe('webhooks without OUTBOUND_ALLOW_PRIVATE_HOSTS', () => {
     await receiver.close();
   });
 
-  it('refuses private and loopback addresses at registration (400, French)', async () => {
-    for (const url of [`${receiver.url}/x`, 'http://localhost/x', 'http://[::1]/x', 'http://10.0.0.8/x', 'http://169.254.169.254/latest', 'http://[::ffff:127.0.0.1]/x']) {
+  it('refuses private and loopback addresses at registration (400, French), IPv4 inside IPv6 too', async () => {
+    const inIPv6 = ['http://[::127.0.0.1]/', 'http://[64:ff9b:1::a9fe:a9fe]/', 'http://[64:ff9b::7f00:1]/x', 'http://[2002:a9fe:a9fe::1]/x', 'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/x'];
+    for (const url of [`${receiver.url}/x`, 'http://localhost/x', 'http://[::1]/x', 'http://10.0.0.8/x', 'http://169.254.169.254/latest', 'http://[::ffff:127.0.0.1]/x', ...inIPv6]) {
       const res = await api<{ error: string }>(s.url, 'POST', '/api/admin/webhooks', { token, body: { url, events: ['lead.created'] } });
       expect(res.status, url).toBe(400);
       expect(res.body.error, url).toBe(WEBHOOK_MESSAGES.urlPrivate);

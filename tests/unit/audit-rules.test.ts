@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_WEIGHTS, auditKeywords, scoreAudit, type AuditFacts } from '../../src/shared/audit/page-rules';
-import { isPublicAddress, ipLiteral } from '../../src/server/services/audit/network';
+import { isPublicAddress, ipLiteral } from '../../src/server/http/outbound';
 
 const PERFECT: AuditFacts = {
   https: true,

@@ -13,7 +13,7 @@ import { WEBHOOK_MESSAGES, type WebhookCreated, type WebhookCreateInput, type We
 import { preparedFor, type DB } from '../db';
 import { enqueue, type NewOutboxMessage } from '../outbox';
 import type { Deps } from '../deps';
-import { ipLiteral, isPublicAddress } from './audit/network';
+import { ipLiteral, isPublicAddress } from '../http/outbound';
 import { afterCursor, pageFetchSize, pageOf } from './pagination';
 import { newWebhookSecret } from '../webhooks/signature';
 

@@ -25,6 +25,8 @@ export type Context = Deps & {
   setCookie: (cookie: string) => void;
   /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
   setNextCursor?: (cursor: string) => void;
+  /** A reply asking the client to come back later (429) says when: the Retry-After header, in seconds. */
+  setRetryAfter?: (seconds: number) => void;
 };
 
 function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean } {
@@ -70,7 +72,10 @@ export function createContextFactory(deps: Deps) {
     const setNextCursor = (cursor: string) => {
       if (res) res.locals.nextCursor = cursor;
     };
-    return { ...deps, user, sessionId, ip: clientIp(deps, req), userAgent: req.headers['user-agent'] ?? '', setCookie, setNextCursor };
+    const setRetryAfter = (seconds: number) => {
+      if (res && !res.headersSent) res.setHeader('Retry-After', String(seconds));
+    };
+    return { ...deps, user, sessionId, ip: clientIp(deps, req), userAgent: req.headers['user-agent'] ?? '', setCookie, setNextCursor, setRetryAfter };
   };
 }
 

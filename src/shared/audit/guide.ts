@@ -129,6 +129,10 @@ const AUDIT_GUIDE: Record<string, AuditGuideEntry> = {
     why: 'Des descriptions identiques n’aident pas le justiciable à choisir la bonne page dans les résultats.',
     how: 'Rédigez une meta description propre à chaque page.',
   },
+  'too-complex': {
+    why: 'Une page dont le code HTML est démesuré (éléments imbriqués par milliers, poids extrême) s’affiche lentement, voire pas du tout, sur un téléphone ; les robots de Google l’abandonnent aussi.',
+    how: 'Faites régénérer la page par votre CMS ou votre prestataire : une structure simple, quelques niveaux d’imbrication, moins de 500 Ko de HTML.',
+  },
   'legal-entity': {
     why: 'Nom, adresse et téléphone identiques partout (le « NAP ») sont ce que Google compare pour classer un cabinet dans le pack local.',
     how: 'Complétez le bloc JSON-LD LegalService ou Attorney avec name, address (PostalAddress) et telephone.',

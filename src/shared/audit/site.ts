@@ -13,6 +13,7 @@
  * page (with the pages concerned); impact = points lost × its share × the category's weight;
  * most important first. `recommendations` are their advice texts in that order.
  */
+import { tooComplexReason, type TooComplexReason } from './cost-limits';
 import { AUDIT_WEIGHTS, type AuditCategory, type AuditFinding, type AuditScores } from './page-rules';
 
 /** Share of the pages' own scores in a category's site score (the rest: the site-wide checks). */
@@ -39,6 +40,8 @@ export type SiteFacts = {
   https: boolean;
   /** The firm's JSON-LD identity (LegalService, Attorney or LocalBusiness) found on a page, and what it declares. */
   legalEntity: { name: boolean; address: boolean; phone: boolean } | null;
+  /** Pages fetched but too complex to analyse (nesting, time or memory past the cost limits), with why. */
+  tooComplex?: { url: string; reason: TooComplexReason }[];
 };
 
 type SiteFinding = AuditFinding & { pages: string[]; details: string[] };
@@ -115,6 +118,16 @@ function siteChecks(site: SiteFacts): SiteCheck[] {
       advice: `Donnez ${what === 'titre' ? 'un titre unique' : 'une meta description unique'} à chaque page (${plural(concerned.length, 'page partage', 'pages partagent')} ${what === 'titre' ? 'le même titre' : 'la même description'}).`,
       pages: concerned,
       details: groups.map(([text, urls]) => `« ${text} » : ${urls.join(', ')}`),
+    });
+  }
+  const complex = site.tooComplex ?? [];
+  if (complex.length > 0) {
+    // Only when some page could not be analysed: the scores of the sites whose pages all were stay as they were.
+    checks.push({
+      id: 'too-complex', category: 'technical', points: 15, ratio: 1 - complex.length / (n + complex.length),
+      advice: `Simplifiez le code HTML ${complex.length > 1 ? `de ${complex.length} pages trop complexes` : "d'une page trop complexe"} pour être analysée${complex.length > 1 ? 's' : ''} (${complex[0]!.url} : ${tooComplexReason(complex[0]!.reason)}${complex.length > 1 ? '…' : ''}).`,
+      pages: complex.map((c) => c.url),
+      details: complex.map((c) => `${c.url} — ${tooComplexReason(c.reason)}`),
     });
   }
   const entity = site.legalEntity;

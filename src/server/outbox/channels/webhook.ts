@@ -3,12 +3,12 @@
  * headers (webhook-id stays the row's message id on every retry; a new timestamp and signature
  * per attempt), records the attempt, and throws unless the receiver answered 2xx in time (the
  * outbox retries with backoff). The endpoint must resolve to a public address, checked where the
- * connection is made (the audit's SSRF guard), so a name rebound to a private address is refused.
+ * connection is made (the one outbound guard, src/server/http/outbound.ts), so a name rebound to a private address is refused.
  */
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import type { OutboxRow } from '../../../../db/schema';
 import type { DB } from '../../db';
-import { guardedLookup, ipLiteral, isPublicAddress, PrivateAddressError } from '../../services/audit/network';
+import { assertAllowedHost, isPrivateAddressError, outboundAgent } from '../../http/outbound';
 import { recordDelivery, webhookById, type WebhookPayload } from '../../services/webhooks';
 import { signWebhook } from '../../webhooks/signature';
 import type { ChannelHandler } from './types';
@@ -24,7 +24,7 @@ const WEBHOOK_DELETED = 'Webhook supprimé : message non envoyé.';
 
 function describeFailure(error: unknown, timeoutMs: number): string {
   const cause = (error as { cause?: unknown })?.cause;
-  if (error instanceof PrivateAddressError || cause instanceof PrivateAddressError) {
+  if (isPrivateAddressError(error)) {
     return "Adresse non publique refusée : le webhook doit désigner un serveur public.";
   }
   const name = (error as { name?: string })?.name ?? '';
@@ -45,18 +45,11 @@ export function createWebhookChannel(config: WebhookChannelConfig): ChannelHandl
     const started = performance.now();
     let statusCode: number | null = null;
     let error: string | null = null;
-    const agent = new Agent({
-      connect: config.allowPrivateHosts
-        ? { timeout: config.timeoutMs }
-        : { timeout: config.timeoutMs, lookup: guardedLookup(isPublicAddress) },
-      headersTimeout: config.timeoutMs,
-      bodyTimeout: config.timeoutMs,
-    });
+    const agent = outboundAgent(config);
     try {
       const url = new URL(hook.url);
-      const literal = ipLiteral(url.hostname);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Protocole non pris en charge (${url.protocol}).`);
-      if (!config.allowPrivateHosts && literal && !isPublicAddress(literal)) throw new PrivateAddressError(literal);
+      assertAllowedHost(url, config);
       const res = await request(url, {
         method: 'POST',
         dispatcher: agent,

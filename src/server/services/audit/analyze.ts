@@ -1,8 +1,13 @@
-/** Reads the facts the audit scores from a fetched page, with cheerio (never regexes on HTML). */
+/**
+ * Reads the facts the audit scores from a fetched page, with cheerio (never regexes on HTML). Runs
+ * in an analysis worker (analysis-worker.ts), after the nesting check; text is read without
+ * recursion (`textOf`).
+ */
 import { loadBuffer, type CheerioAPI } from 'cheerio';
 import { CITIES } from '../../../shared/landing/cities';
 import { foldText, headingGap as findHeadingGap, LOCAL_JSON_LD_TYPES, type AuditFacts } from '../../../shared/audit/page-rules';
 import type { FetchedPage } from './fetch-page';
+import { textOf } from './nesting';
 
 /** French phone numbers: 01 23 45 67 89, 01.23.45.67.89, +33 1 23 45 67 89. */
 const FRENCH_PHONE = /(?:\+33\s?\(?0?\)?\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
@@ -55,7 +60,7 @@ function readJsonLd($: CheerioAPI): JsonLdSummary {
     }
   };
   $('script[type="application/ld+json"]').each((_, el) => {
-    const raw = $(el).text().trim();
+    const raw = textOf([el]).trim();
     if (!raw) return;
     try {
       visit(JSON.parse(raw), 0);
@@ -121,14 +126,14 @@ export function analyzePageFully(page: FetchedPage): { facts: AuditFacts; extras
     ),
   ];
   const images = $('img').toArray();
-  const title = $('title').first().text().replace(/\s+/g, ' ').trim();
+  const title = textOf($('title').first().toArray()).replace(/\s+/g, ' ').trim();
 
   const mapLinks = $('iframe[src], a[href]')
     .toArray()
     .some((el) => MAP_URL.test($(el).attr('src') ?? $(el).attr('href') ?? ''));
 
   $('script, style, noscript, template, svg').remove();
-  const rawText = $('body').text().replace(/\s+/g, ' ').trim();
+  const rawText = textOf($('body').toArray()).replace(/\s+/g, ' ').trim();
   const text = foldText(rawText);
   const wordCount = rawText.split(' ').filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 
@@ -147,7 +152,7 @@ export function analyzePageFully(page: FetchedPage): { facts: AuditFacts; extras
     title: title || null,
     metaDescription: metaContent($, 'description'),
     h1Count: headings.filter((l) => l === 1).length,
-    h1Text: $('h1').text().replace(/\s+/g, ' ').trim(),
+    h1Text: textOf($('h1').toArray()).replace(/\s+/g, ' ').trim(),
     h2Count: headings.filter((l) => l === 2).length,
     headingGap,
     wordCount,

@@ -3,17 +3,14 @@
  * `maxRedirects` redirects followed by hand, each hop checked against the address policy.
  */
 import { performance } from 'node:perf_hooks';
-import { Agent, request } from 'undici';
-import { PrivateAddressError, guardedLookup, ipLiteral, isPublicAddress } from './network';
+import { request } from 'undici';
+import { assertAllowedHost, isPrivateAddressError, outboundAgent, type OutboundPolicy } from '../../http/outbound';
 
-export type FetchOptions = {
-  allowPrivateHosts: boolean;
+export type FetchOptions = OutboundPolicy & {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
   userAgent: string;
-  /** Which resolved addresses may be contacted (public unicast only by default; tests narrow it). */
-  addressPolicy?: (ip: string) => boolean;
 };
 
 export type FetchedResource = FetchedPage & { contentType: string; location: string };
@@ -34,7 +31,7 @@ export type FetchedPage = {
 /** Why a page could not be audited; `kind` picks the HTTP status (refused 400, others 422). */
 export class AuditFetchError extends Error {
   constructor(
-    readonly kind: 'refused' | 'unreachable' | 'timeout' | 'not-html' | 'redirects',
+    readonly kind: 'refused' | 'unreachable' | 'timeout' | 'not-html' | 'redirects' | 'too-complex',
     message: string,
   ) {
     super(message);
@@ -43,15 +40,6 @@ export class AuditFetchError extends Error {
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-
-function findCause<T>(err: unknown, type: new (...args: never[]) => T): T | null {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 6; depth += 1) {
-    if (current instanceof type) return current;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 function headerValue(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
@@ -71,14 +59,7 @@ const REFUSED_MESSAGE =
  * an AuditFetchError.
  */
 export async function fetchResource(start: URL, options: FetchOptions & { follow?: boolean; signal?: AbortSignal }): Promise<FetchedResource> {
-  const allowed = options.addressPolicy ?? isPublicAddress;
-  const agent = new Agent({
-    connect: options.allowPrivateHosts
-      ? { timeout: options.timeoutMs }
-      : { timeout: options.timeoutMs, lookup: guardedLookup(allowed) },
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
+  const agent = outboundAgent(options);
   const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]) : AbortSignal.timeout(options.timeoutMs);
   const started = performance.now();
   let url = start;
@@ -88,10 +69,7 @@ export async function fetchResource(start: URL, options: FetchOptions & { follow
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         throw new AuditFetchError('unreachable', `Redirection vers une adresse non prise en charge (${url.protocol}).`);
       }
-      const literal = ipLiteral(url.hostname);
-      if (!options.allowPrivateHosts && literal && !allowed(literal)) {
-        throw new AuditFetchError('refused', REFUSED_MESSAGE);
-      }
+      assertAllowedHost(url, options);
       const res = await request(url, {
         method: 'GET',
         dispatcher: agent,
@@ -146,7 +124,7 @@ export async function fetchResource(start: URL, options: FetchOptions & { follow
     }
   } catch (err) {
     if (err instanceof AuditFetchError) throw err;
-    if (findCause(err, PrivateAddressError)) throw new AuditFetchError('refused', REFUSED_MESSAGE);
+    if (isPrivateAddressError(err)) throw new AuditFetchError('refused', REFUSED_MESSAGE);
     if (signal.aborted || (err as { name?: string }).name?.includes('Timeout')) {
       const seconds = Math.max(1, Math.round(options.timeoutMs / 1000));
       throw new AuditFetchError(

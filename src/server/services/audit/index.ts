@@ -1,7 +1,7 @@
 /**
  * SEO audit engine (DESIGN.md "SEO audit", issue 19): crawl the site (crawl.ts: up to 10 pages,
- * robots.txt, sitemap.xml, address policy in network.ts), read each page with cheerio
- * (analyze.ts), score the pages and the site with the shared rules (src/shared/audit/page-rules.ts,
+ * robots.txt, sitemap.xml; the address guard of every outbound request is src/server/http/outbound.ts),
+ * read each page with cheerio (analyze.ts), score the pages and the site with the shared rules (src/shared/audit/page-rules.ts,
  * src/shared/audit/site.ts) and store the request with its report under a random token.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,8 +11,11 @@ import { AUDIT_TOKEN_BYTES } from '../../../shared/audit/report';
 import { scoreSite } from '../../../shared/audit/site';
 import type { AuditInput, AuditResult } from '../../../shared/tools/schemas';
 import type { Deps } from '../../deps';
-import { CRAWL_LIMITS, crawlSite } from './crawl';
+import { AUDIT_COST_LIMITS, AUDIT_COST_MESSAGES } from '../../../shared/audit/cost-limits';
+import { AnalysisPool } from './analysis-pool';
+import { CRAWL_LIMITS, crawlSite, type AnalysisLimits } from './crawl';
 import { AuditFetchError, type FetchOptions } from './fetch-page';
+import { AuditGate, GateBusyError } from './gate';
 
 /** Limits of one audit fetch. */
 const AUDIT_FETCH_LIMITS = {
@@ -25,31 +28,60 @@ function auditUserAgent(siteUrl: string): string {
   return `Mozilla/5.0 (compatible; AvocatVisibleAudit/1.0; +${siteUrl})`;
 }
 
+/** The process's analysis workers and audit gate (created on the first audit). */
+let shared: { pool: AnalysisPool; gate: AuditGate } | null = null;
+
+function auditRuntime() {
+  shared ??= {
+    pool: new AnalysisPool({ workers: AUDIT_COST_LIMITS.analysisWorkers, budgetMs: AUDIT_COST_LIMITS.pageAnalysisMs, heapMb: AUDIT_COST_LIMITS.workerHeapMb }),
+    gate: new AuditGate({ concurrent: AUDIT_COST_LIMITS.concurrentAudits, queued: AUDIT_COST_LIMITS.queuedAudits, waitMs: AUDIT_COST_LIMITS.queueWaitMs }),
+  };
+  return shared;
+}
+
+/** Stops the analysis workers (at shutdown; the next audit starts new ones). */
+export async function closeAuditWorkers(): Promise<void> {
+  const pool = shared?.pool;
+  shared = null;
+  await pool?.close();
+}
+
 /** What is stored in `audit_requests.results`: the site audit, where the crawl ended, and how long it took. */
 export type StoredAudit = ReturnType<typeof scoreSite> & { finalUrl: string; status: number; durationMs: number };
 
+type AuditLimits = typeof CRAWL_LIMITS & Omit<AnalysisLimits, 'pool'>;
+
 export async function runAudit(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config'> & { setRetryAfter?: (seconds: number) => void },
   input: AuditInput,
   overrides: Partial<FetchOptions> = {},
-  limits: Partial<typeof CRAWL_LIMITS> = {},
+  limits: Partial<AuditLimits> = {},
 ): Promise<AuditResult> {
+  const { pool, gate } = auditRuntime();
+  const { maxDepth, pageAnalysisMs, analysisBytes, auditBytes } = AUDIT_COST_LIMITS;
   let crawl;
   try {
-    crawl = await crawlSite(
-      new URL(input.websiteUrl),
-      input.specialization,
-      {
-        allowPrivateHosts: deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
-        userAgent: auditUserAgent(deps.config.SITE_URL),
-        ...AUDIT_FETCH_LIMITS,
-        ...overrides,
-      },
-      { ...CRAWL_LIMITS, ...limits },
+    crawl = await gate.run(() =>
+      crawlSite(
+        new URL(input.websiteUrl),
+        input.specialization,
+        {
+          allowPrivateHosts: deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
+          userAgent: auditUserAgent(deps.config.SITE_URL),
+          ...AUDIT_FETCH_LIMITS,
+          ...overrides,
+        },
+        { ...CRAWL_LIMITS, ...limits },
+        { pool, maxDepth, pageAnalysisMs, analysisBytes, auditBytes, ...limits },
+      ),
     );
   } catch (err) {
     if (err instanceof AuditFetchError) {
       throw new DomainError(err.kind === 'refused' ? 'invalid' : 'unprocessable', err.message);
+    }
+    if (err instanceof GateBusyError) {
+      deps.setRetryAfter?.(err.retryAfterSeconds);
+      throw new DomainError('rate-limited', AUDIT_COST_MESSAGES.busy);
     }
     throw err;
   }
