@@ -16,6 +16,8 @@ import { RateLimiter } from './rate-limit';
 import type { Deps } from './deps';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
+import { retryAfterMeta } from './trpc/errors';
+import { LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '../shared/site/limits';
 import { createRestFacade } from './rest/facade';
 import { createUploadRoute, UPLOAD_PATH } from './rest/uploads';
 import { startPublicationTimer } from './services/publication';
@@ -69,8 +71,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
         ai: config.RATE_LIMIT_AI_MAX,
         // Page views: one per page a visitor opens; their own bucket, so browsing never blocks a form.
         beacon: config.RATE_LIMIT_FORMS_MAX * 10,
+        reads: config.RATE_LIMIT_READS_MAX,
+        'login-account': LOGIN_PER_ACCOUNT.maxFailures,
       },
       config.RATE_LIMIT_WINDOW_SECONDS,
+      { 'login-account': LOGIN_PER_ACCOUNT.windowSeconds },
     ),
   };
   // Retention: expired leads, calculations, sessions and counters go now, then daily.
@@ -103,7 +108,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));
-  app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
+  app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
 

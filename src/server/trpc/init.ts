@@ -11,6 +11,7 @@ import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { describeError, toTRPCError } from './errors';
 import type { RateLimitBucket } from '../rate-limit';
+import { LIMIT_MESSAGES } from '../../shared/site/limits';
 import type { ProcedureMeta } from '../rest/meta';
 
 // ─── 1. Context ──────────────────────────────────────────────────────────────
@@ -107,8 +108,7 @@ export const adminProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, n
 });
 
 function tooManyRequests(waitSeconds: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return new DomainError('rate-limited', `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`);
+  return new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
 }
 
 /** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
