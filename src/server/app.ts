@@ -17,7 +17,8 @@ import type { Deps } from './deps';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { retryAfterMeta } from './trpc/errors';
-import { LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '../shared/site/limits';
+import { AUDIT_PDF_READ_COST, LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '../shared/site/limits';
+import { publicReadLimit } from './http/read-limit';
 import { createRestFacade } from './rest/facade';
 import { createUploadRoute, UPLOAD_PATH } from './rest/uploads';
 import { startPublicationTimer } from './services/publication';
@@ -105,6 +106,10 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   // The two API faces, each behind the cross-site guard of cookie-authenticated mutations. The
   // REST facade is one middleware that tests its own path (it serves every lead of third parties).
   const sameOrigin = sameOriginCookieMutations(config.SITE_URL, deps.lucia);
+  // Costly public reads the page cache does not serve, limited per IP (the `reads` bucket).
+  app.get('/api/openapi.json', publicReadLimit(deps));
+  app.get(AUDIT_PDF_PATH, publicReadLimit(deps, AUDIT_PDF_READ_COST));
+  app.get('/audit/:token', publicReadLimit(deps));
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));

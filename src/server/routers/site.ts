@@ -3,10 +3,10 @@ import { PageViewInput, StatsInput } from '../../shared/leads/lead-desk-schemas'
 import { checked } from '../rest/meta';
 import { audienceStats, countPageView } from '../services/audience';
 import { getSitemap } from '../services/sitemap';
-import { adminProcedure, publicProcedure, rateLimitedProcedure, router } from '../trpc/init';
+import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router } from '../trpc/init';
 
 export const siteRouter = router({
-  sitemap: publicProcedure
+  sitemap: readLimitedProcedure
     .meta({ rest: { method: 'get', path: '/api/sitemap', tag: 'Site', summary: 'Pages principales et articles publiés.' } })
     .output(checked(SitemapReply))
     .query(({ ctx }) => getSitemap(ctx)),

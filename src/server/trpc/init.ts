@@ -1,7 +1,7 @@
 /**
  * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
- * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure` and
- * `rateLimitedAdminProcedure`.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure`,
+ * `readLimitedProcedure` and `rateLimitedAdminProcedure`.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
@@ -26,6 +26,8 @@ export type Context = Deps & {
   setCookie: (cookie: string) => void;
   /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
   setNextCursor?: (cursor: string) => void;
+  /** True for a call over HTTP (/trpc, /api), false for a page's loader run in-process by SSR. */
+  overHttp: boolean;
 };
 
 function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean } {
@@ -39,7 +41,7 @@ function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie
  * The client's address: Express's `req.ip` behind a trusted proxy (TRUST_PROXY), else the
  * socket's peer — the same value, without parsing X-Forwarded-For on every request.
  */
-function clientIp(deps: Deps, req: Request): string {
+export function clientIp(deps: Pick<Deps, 'config'>, req: Request): string {
   return (deps.config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? 'unknown';
 }
 
@@ -71,7 +73,16 @@ export function createContextFactory(deps: Deps) {
     const setNextCursor = (cursor: string) => {
       if (res) res.locals.nextCursor = cursor;
     };
-    return { ...deps, user, sessionId, ip: clientIp(deps, req), userAgent: req.headers['user-agent'] ?? '', setCookie, setNextCursor };
+    return {
+      ...deps,
+      user,
+      sessionId,
+      ip: clientIp(deps, req),
+      userAgent: req.headers['user-agent'] ?? '',
+      setCookie,
+      setNextCursor,
+      overHttp: res !== undefined,
+    };
   };
 }
 
@@ -118,6 +129,18 @@ export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
     if (wait > 0) throw tooManyRequests(wait);
     return next();
   });
+
+/**
+ * Costly public reads (the `reads` bucket): limited per client IP when called over HTTP. A page's
+ * loader running in-process is not counted here: its page route is (`http/read-limit.ts`).
+ */
+export const readLimitedProcedure = publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+  if (ctx.overHttp) {
+    const wait = await ctx.rateLimiter.hit('reads', ctx.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+  return next();
+});
 
 /** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
 export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
