@@ -19,6 +19,7 @@ import { appRouter } from './trpc/root';
 import { retryAfterMeta } from './trpc/errors';
 import { AUDIT_PDF_READ_COST, LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '../shared/site/limits';
 import { publicReadLimit } from './http/read-limit';
+import { requestDeadline } from './http/server';
 import { createRestFacade } from './rest/facade';
 import { createUploadRoute, UPLOAD_PATH } from './rest/uploads';
 import { startPublicationTimer } from './services/publication';
@@ -88,6 +89,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  // A slow body is cut after HTTP_TIMEOUTS.requestMs, an image upload after Node's requestTimeout.
+  app.use(requestDeadline(UPLOAD_PATH));
 
   // Public pages, the same bytes for everyone, answered from memory before anything else runs
   // (a cached page carries all its headers, security ones included). Pages showing articles are

@@ -19,6 +19,25 @@ export const AUDIT_PDF_READ_COST = 10;
  */
 export const LOGIN_PER_ACCOUNT = { maxFailures: 10, windowSeconds: 15 * 60 } as const;
 
+/**
+ * How long the server waits for a slow client (README "Security", next to nginx's own timeouts in
+ * deploy/nginx.conf). Past a limit the connection is closed. Node checks the first two every
+ * `checkIntervalMs`, so a connection is cut at most that much later.
+ */
+export const HTTP_TIMEOUTS = {
+  /** The request line and headers, in full (Node's `headersTimeout`; its default is 60 s). */
+  headersMs: 10_000,
+  /** A whole request with its body, except an image upload (checked by `requestDeadline`). */
+  requestMs: 30_000,
+  /** A whole image upload (5 MB): Node's `requestTimeout`, the longest any request may take to arrive. */
+  uploadRequestMs: 120_000,
+  /** An idle keep-alive connection: above nginx's upstream `keepalive_timeout` (60 s), so nginx closes first. */
+  keepAliveMs: 65_000,
+  /** A socket with no byte either way; at least the AI provider's wait (OPENAI_TIMEOUT_SECONDS) plus this. */
+  socketIdleMs: 120_000,
+  checkIntervalMs: 1_000,
+} as const;
+
 export const LIMIT_MESSAGES = {
   /** A 429 of a rate limit (per IP, per admin account, per login name), rounded up to minutes. */
   tooManyAttempts: (waitSeconds: number) => {
