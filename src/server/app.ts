@@ -11,7 +11,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ViteDevServer } from 'vite';
 import type { AppConfig } from './env';
 import { databaseOptions, openDatabase } from './db';
-import { createLucia } from './auth/lucia';
+import { createLucia, readSessionCookie } from './auth/lucia';
 import { RateLimiter } from './rate-limit';
 import type { Deps } from './deps';
 import { createContextFactory } from './trpc/init';
@@ -108,7 +108,10 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
 
   // The two API faces, each behind the cross-site guard of cookie-authenticated mutations. The
   // REST facade is one middleware that tests its own path (it serves every lead of third parties).
-  const sameOrigin = sameOriginCookieMutations(config.SITE_URL, deps.lucia);
+  const sameOrigin = sameOriginCookieMutations(config.SITE_URL, {
+    readBearerToken: (authorization) => deps.lucia.readBearerToken(authorization),
+    readSessionCookie: (cookieHeader) => readSessionCookie(deps.lucia, cookieHeader).id,
+  });
   // Costly public reads the page cache does not serve, limited per IP (the `reads` bucket).
   app.get('/api/openapi.json', publicReadLimit(deps));
   app.get(AUDIT_PDF_PATH, publicReadLimit(deps, AUDIT_PDF_READ_COST));

@@ -105,3 +105,18 @@ describe('password guessing against one account from many addresses', () => {
     expect((await login('paul', paul.password)).status).toBe(200);
   });
 });
+
+describe('the session cookie under plain http (development)', () => {
+  it('keeps the name without the __Host- prefix, which a browser would refuse without Secure', async () => {
+    const s = await startServer({ SITE_URL: 'http://localhost:3000' });
+    try {
+      const res = await api(s.url, 'POST', '/api/admin/register', { body: candidate(1) });
+      expect(res.status).toBe(201);
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^av_session=[a-z0-9]+;/);
+      expect(cookie).not.toMatch(/Secure/i);
+    } finally {
+      await s.close();
+    }
+  });
+});

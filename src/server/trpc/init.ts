@@ -8,6 +8,7 @@ import superjson from 'superjson';
 import type { Request, Response } from 'express';
 import type { SessionUser } from '../../shared/auth/schemas';
 import type { Deps } from '../deps';
+import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
 import { DomainError } from '../errors';
 import { describeError, toTRPCError } from './errors';
 import type { RateLimitBucket } from '../rate-limit';
@@ -30,11 +31,11 @@ export type Context = Deps & {
   overHttp: boolean;
 };
 
-function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean } {
+function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean; legacyCookie: boolean } {
   const bearer = deps.lucia.readBearerToken(req.headers.authorization ?? '');
-  if (bearer) return { id: bearer, viaCookie: false };
-  const fromCookie = deps.lucia.readSessionCookie(req.headers.cookie ?? '');
-  return { id: fromCookie, viaCookie: fromCookie !== null };
+  if (bearer) return { id: bearer, viaCookie: false, legacyCookie: false };
+  const fromCookie = readSessionCookie(deps.lucia, req.headers.cookie ?? '');
+  return { id: fromCookie.id, viaCookie: fromCookie.id !== null, legacyCookie: fromCookie.legacy };
 }
 
 /**
@@ -50,7 +51,7 @@ export function createContextFactory(deps: Deps) {
     const setCookie = (cookie: string) => {
       if (res && !res.headersSent) res.append('Set-Cookie', cookie);
     };
-    const { id, viaCookie } = readSessionId(deps, req);
+    const { id, viaCookie, legacyCookie } = readSessionId(deps, req);
     let user: SessionUser | null = null;
     let sessionId: string | null = null;
     if (id) {
@@ -63,7 +64,9 @@ export function createContextFactory(deps: Deps) {
           email: result.user.email,
           role: result.user.role,
         };
-        if (viaCookie && result.session.fresh) {
+        if (legacyCookie) {
+          for (const cookie of upgradeLegacyCookie(deps.lucia, result.session.id)) setCookie(cookie);
+        } else if (viaCookie && result.session.fresh) {
           setCookie(deps.lucia.createSessionCookie(result.session.id).serialize());
         }
       } else if (viaCookie) {
