@@ -11,11 +11,15 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import type { ViteDevServer } from 'vite';
 import type { AppConfig } from './env';
 import { databaseOptions, openDatabase } from './db';
-import { createLucia } from './auth/lucia';
+import { createLucia, readSessionCookie } from './auth/lucia';
 import { RateLimiter } from './rate-limit';
 import type { Deps } from './deps';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
+import { retryAfterMeta } from './trpc/errors';
+import { AUDIT_PDF_READ_COST, LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '../shared/site/limits';
+import { publicReadLimit } from './http/read-limit';
+import { requestDeadline } from './http/server';
 import { createRestFacade } from './rest/facade';
 import { createUploadRoute, UPLOAD_PATH } from './rest/uploads';
 import { startPublicationTimer } from './services/publication';
@@ -72,8 +76,11 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
         beacon: config.RATE_LIMIT_FORMS_MAX * 10,
         // Field data: one beacon per page view as well (sent when the page is hidden), counted apart.
         vitals: config.RATE_LIMIT_FORMS_MAX * 10,
+        reads: config.RATE_LIMIT_READS_MAX,
+        'login-account': LOGIN_PER_ACCOUNT.maxFailures,
       },
       config.RATE_LIMIT_WINDOW_SECONDS,
+      { 'login-account': LOGIN_PER_ACCOUNT.windowSeconds },
     ),
   };
   // Retention: expired leads, calculations, sessions and counters go now, then daily.
@@ -85,6 +92,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  // A slow body is cut after HTTP_TIMEOUTS.requestMs, an image upload after Node's requestTimeout.
+  app.use(requestDeadline(UPLOAD_PATH));
 
   // Public pages, the same bytes for everyone, answered from memory before anything else runs
   // (a cached page carries all its headers, security ones included). Pages showing articles are
@@ -102,11 +111,18 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
 
   // The two API faces, each behind the cross-site guard of cookie-authenticated mutations. The
   // REST facade is one middleware that tests its own path (it serves every lead of third parties).
-  const sameOrigin = sameOriginCookieMutations(config.SITE_URL, deps.lucia);
+  const sameOrigin = sameOriginCookieMutations(config.SITE_URL, {
+    readBearerToken: (authorization) => deps.lucia.readBearerToken(authorization),
+    readSessionCookie: (cookieHeader) => readSessionCookie(deps.lucia, cookieHeader).id,
+  });
+  // Costly public reads the page cache does not serve, limited per IP (the `reads` bucket).
+  app.get('/api/openapi.json', publicReadLimit(deps));
+  app.get(AUDIT_PDF_PATH, publicReadLimit(deps, AUDIT_PDF_READ_COST));
+  app.get('/audit/:token', publicReadLimit(deps));
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));
-  app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext }), bodyErrorHandler);
+  app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
 

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_FORMS_MAX: z.coerce.number().int().positive().default(20),
   /** AI calls (ideas, articles, images) per window, per admin account. */
   RATE_LIMIT_AI_MAX: z.coerce.number().int().positive().default(30),
+  /** Costly public reads (audit reports, their PDF at 10 each, REST sitemap, OpenAPI document) per window, per IP. */
+  RATE_LIMIT_READS_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** SMTP server of outgoing e-mail (`smtp://user:pass@host:587` or `smtps://…`); unset: e-mail off, messages recorded as skipped. */
   SMTP_URL: z

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './env';
+import { createHttpServer } from './http/server';
 
 async function main() {
   let config;
@@ -14,7 +15,8 @@ async function main() {
   if (!config.SMTP_URL) {
     console.log("E-mail désactivé : SMTP_URL n'est pas défini. Les e-mails des prospects sont enregistrés (statut « skipped ») et ne seront pas envoyés.");
   }
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app, { slowestHandlerSeconds: config.OPENAI_TIMEOUT_SECONDS });
+  server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(`Avocat Visible (${mode}) : ${config.SITE_URL} — écoute sur http://${config.HOST}:${port}`);

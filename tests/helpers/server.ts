@@ -10,6 +10,7 @@ import { SqliteFile as Database } from './sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type CreatedApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/env';
+import { createHttpServer } from '../../src/server/http/server';
 
 export type TestServer = {
   url: string;
@@ -40,7 +41,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ...env,
   });
   const created = await createApp(config, 'production');
-  const server = created.app.listen(0, '127.0.0.1');
+  const server = createHttpServer(created.app, { slowestHandlerSeconds: config.OPENAI_TIMEOUT_SECONDS });
+  server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const reader = new Database(config.databaseFile, { readonly: true, fileMustExist: true });

@@ -62,7 +62,10 @@ describe('an administrator account, through the REST facade', () => {
   it('accepts the httpOnly session cookie set at login instead of the bearer token', async () => {
     const login = await api(s.url, 'POST', '/api/admin/login', { body: { username: 'marie', password: marie.password } });
     const setCookie = login.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^av_session=[a-z0-9]+;/);
+    // SITE_URL is https: the __Host- prefix (Secure, Path=/, no Domain: no subdomain can set or shadow it).
+    expect(setCookie).toMatch(/^__Host-av_session=[a-z0-9]+;/);
+    expect(setCookie).toMatch(/Path=\/(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     // SITE_URL of the test server is https: the cookie is Secure.
@@ -71,6 +74,16 @@ describe('an administrator account, through the REST facade', () => {
     const me = await api<{ user: { username: string } }>(s.url, 'GET', '/api/admin/user', { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.user.username).toBe('marie');
+  });
+
+  it('renews a session still under the cookie name of before the __Host- prefix', async () => {
+    const login = await api<AuthReply>(s.url, 'POST', '/api/admin/login', { body: { username: 'marie', password: marie.password } });
+    const me = await api<{ user: { username: string } }>(s.url, 'GET', '/api/admin/user', { headers: { cookie: `av_session=${login.body.token}` } });
+    expect(me.status).toBe(200);
+    expect(me.body.user.username).toBe('marie');
+    const cookies = me.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('__Host-av_session='))).toMatch(new RegExp(`^__Host-av_session=${login.body.token};.*Secure`));
+    expect(cookies.find((c) => c.startsWith('av_session='))).toMatch(/^av_session=;.*Max-Age=0/);
   });
 
   it('lets a logged-in admin create a colleague account, with clear errors for duplicates', async () => {

@@ -18,11 +18,22 @@ describe('the edit form slug follows the title (spec §4)', () => {
 });
 
 describe('CSV cells are neutralised against formula injection', () => {
-  it.each(['=1+1', '+33 1 99 00 12 34', '-2', '@SUM(A1)', '\t=1', '\r=1'])('%j gets a leading apostrophe', (value) => {
+  it.each(['=1+1', '+33 1 99 00 12 34', '-2', '@SUM(A1)', '\t=1', '\r1'])('%j gets a leading apostrophe', (value) => {
     expect(neutralizeCsvCell(value)).toBe(`'${value}`);
   });
   it.each(['Élise', 'Cabinet = Martin', '', '2026'])('%j is unchanged', (value) => {
     expect(neutralizeCsvCell(value)).toBe(value);
+  });
+  it.each([
+    ['a\n=2+3', "a\n'=2+3"],
+    ['a\r=2+3', "a\r'=2+3"],
+    ['a\r\n@SUM(A1)', "a\r\n'@SUM(A1)"],
+    ['\r=1', "'\r'=1"],
+    ['=1\n-2\n3', "'=1\n'-2\n3"],
+    ['a\n\tb\n+c', "a\n'\tb\n'+c"],
+    ['a\nb = c', 'a\nb = c'],
+  ])('every line of %j is guarded', (value, expected) => {
+    expect(neutralizeCsvCell(value)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/root';
 import { readAdminToken } from '../lib/admin-token';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/site/limits';
 
 /**
  * The real browser link: batched HTTP to /trpc with superjson, cookies included, bearer token when
@@ -11,6 +12,7 @@ import { readAdminToken } from '../lib/admin-token';
 export function httpLink(): TRPCLink<AppRouter> {
   return httpBatchLink({
     url: '/trpc',
+    maxItems: TRPC_MAX_BATCH_SIZE,
     transformer: superjson,
     headers: () => {
       const token = readAdminToken();

@@ -1,7 +1,7 @@
 import { callTRPCProcedure } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describeHttpError, jsonBody } from '../http/body';
-import { describeError } from '../trpc/errors';
+import { describeError, retryAfterOf } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import { buildOpenApiDocument } from './openapi';
@@ -23,6 +23,8 @@ function sendJson(req: Request, res: Response, status: number, body: unknown) {
 
 function sendError(req: Request, res: Response, err: unknown) {
   const { status, body } = describeError(err);
+  const retryAfter = retryAfterOf(err);
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
   if (status >= 500 && status !== 501) console.error('[api]', err);
   sendJson(req, res, status, body);
 }

@@ -3,6 +3,7 @@
  * operation's body, query and path parameters come from the procedure's input schema, its
  * success reply from its `.output()` schema, its errors from its meta and middlewares.
  */
+import { sessionCookieName } from '../auth/lucia';
 import { z } from '../../shared/zod';
 import { WEBHOOK_EVENTS } from '../../shared/webhooks/events';
 import { SITE } from '../../shared/site/brand';
@@ -181,7 +182,7 @@ export function buildOpenApiDocument(siteUrl: string): JsonObject {
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Jeton renvoyé par POST /api/admin/login' },
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'av_session', description: 'Cookie de session du back-office' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(siteUrl.startsWith('https://')), description: 'Cookie de session du back-office' },
       },
       schemas: {
         Error: {

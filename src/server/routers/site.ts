@@ -5,10 +5,10 @@ import { audienceStats, countPageView } from '../services/audience';
 import { fieldDataFigures, recordFieldData } from '../services/field-data';
 import { VitalsBeaconInput, VitalsBeaconReply, VitalsInput, VitalsReply } from '../../shared/vitals/schemas';
 import { getSitemap } from '../services/sitemap';
-import { adminProcedure, publicProcedure, rateLimitedProcedure, router } from '../trpc/init';
+import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router } from '../trpc/init';
 
 export const siteRouter = router({
-  sitemap: publicProcedure
+  sitemap: readLimitedProcedure
     .meta({ rest: { method: 'get', path: '/api/sitemap', tag: 'Site', summary: 'Pages principales et articles publiés.' } })
     .output(checked(SitemapReply))
     .query(({ ctx }) => getSitemap(ctx)),

@@ -6,7 +6,7 @@ import { runAudit } from '../services/audit';
 import { requestAuditReport } from '../services/audit/lead';
 import { getAuditReport } from '../services/audit/report';
 import { calculateRoi, calculateVisibility } from '../services/tools';
-import { publicProcedure, rateLimitedProcedure, router } from '../trpc/init';
+import { rateLimitedProcedure, readLimitedProcedure, router } from '../trpc/init';
 
 const tag = 'Outils' as const;
 
@@ -21,7 +21,7 @@ export const toolsRouter = router({
     .input(AuditInput)
     .output(checked(AuditReply))
     .mutation(({ ctx, input }) => runAudit(ctx, input)),
-  auditReport: publicProcedure
+  auditReport: readLimitedProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/audit/:token', tag, errors: { 404: 'Rapport introuvable (lien erroné, ou audit de plus de 2 ans)' },

@@ -1,6 +1,8 @@
 import { DomainError } from '../errors';
 import { and, count, eq, ne, or } from 'drizzle-orm';
-import { sessions, users } from '../../../db/schema';
+import { appMeta, sessions, users } from '../../../db/schema';
+import { LIMIT_MESSAGES } from '../../shared/site/limits';
+import { transaction, type DB } from '../db';
 import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type RegisterInput, type SessionUser } from '../../shared/auth/schemas';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Deps } from '../deps';
@@ -14,18 +16,50 @@ const toSessionUser = (u: { id: number; username: string; email: string; role: s
   role: u.role,
 });
 
-/** Applies `ADMIN_REGISTRATION`: first-user (default), open or closed. */
-async function assertRegistrationAllowed(deps: Deps, currentUser: SessionUser | null) {
+const REGISTRATION_RESERVED = "Les inscriptions sont réservées : demandez à un administrateur connecté de créer votre compte.";
+
+/** The `app_meta` row the first self-registered account claims: its primary key lets one claim win. */
+const FIRST_ADMIN_KEY = 'first_admin_registered_at';
+
+/**
+ * Applies `ADMIN_REGISTRATION`: first-user (default), open or closed. Returns true when this is a
+ * first-user self-registration, which must then claim the first account (`insertAccount`).
+ */
+async function assertRegistrationAllowed(deps: Deps, currentUser: SessionUser | null): Promise<boolean> {
   const policy = deps.config.ADMIN_REGISTRATION;
-  if (policy === 'open') return;
+  if (policy === 'open') return false;
   if (policy === 'closed') {
     throw new DomainError('forbidden', 'Les inscriptions sont fermées.');
   }
-  if (currentUser) return;
-  const [row] = await deps.db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) {
-    throw new DomainError('forbidden', "Les inscriptions sont réservées : demandez à un administrateur connecté de créer votre compte.");
-  }
+  if (currentUser) return false;
+  if (await hasAccounts(deps.db)) throw new DomainError('forbidden', REGISTRATION_RESERVED);
+  return true;
+}
+
+async function hasAccounts(db: DB): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+type NewAccount = { username: string; email: string; password: string };
+
+/**
+ * Stores the account. A first self-registration does it in one transaction that first writes the
+ * guard row (a write: it holds the database's one writer, on either driver and across processes),
+ * then checks again that no account exists: of simultaneous first registrations, one creates
+ * the account, the others are refused like any registration after it.
+ */
+async function insertAccount(db: DB, values: NewAccount, first: boolean) {
+  if (!first) return (await db.insert(users).values(values).returning())[0];
+  return transaction(db, async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: FIRST_ADMIN_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0 || (await hasAccounts(tx))) throw new DomainError('forbidden', REGISTRATION_RESERVED);
+    return (await tx.insert(users).values(values).returning())[0];
+  });
 }
 
 async function openSession(deps: Deps, userId: number, setCookie: (c: string) => void) {
@@ -39,7 +73,7 @@ export async function register(
   input: RegisterInput,
   ctx: { user: SessionUser | null; setCookie: (c: string) => void },
 ): Promise<AuthResult> {
-  await assertRegistrationAllowed(deps, ctx.user);
+  const first = await assertRegistrationAllowed(deps, ctx.user);
   const existing = await deps.db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -50,10 +84,8 @@ export async function register(
   if (existing.some((u) => u.email === input.email)) {
     throw new DomainError('conflict', 'Un compte existe déjà avec cette adresse e-mail.');
   }
-  const [created] = await deps.db
-    .insert(users)
-    .values({ username: input.username, email: input.email, password: await hashPassword(input.password) })
-    .returning();
+  const password = await hashPassword(input.password);
+  const created = await insertAccount(deps.db, { username: input.username, email: input.email, password }, first);
   if (!created) throw new Error('The new account was not stored.');
   const user = toSessionUser(created);
   // An admin creating a colleague's account keeps their own session.
@@ -66,20 +98,32 @@ const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
 /** Verified against when the username is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | null = null;
 
+/**
+ * Logs in. Besides the per-IP limit of the procedure, failures are counted per account name from
+ * any address (`LOGIN_PER_ACCOUNT`): past the threshold the name's logins are refused (429) until
+ * the window ends, whether the account exists or not and whatever the password; a success resets
+ * the count.
+ */
 export async function login(
   deps: Deps,
   input: LoginInput,
   ctx: { setCookie: (c: string) => void },
 ): Promise<AuthResult> {
+  const account = input.username;
+  const wait = await deps.rateLimiter.blockedFor('login-account', account);
+  if (wait > 0) throw new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(wait), wait);
   const [found] = await deps.db.select().from(users).where(eq(users.username, input.username));
   if (!found) {
     dummyHash ??= hashPassword('mot-de-passe-factice');
     await verifyPassword(await dummyHash, input.password);
+    await deps.rateLimiter.fail('login-account', account);
     throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
   if (!(await verifyPassword(found.password, input.password))) {
+    await deps.rateLimiter.fail('login-account', account);
     throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
+  await deps.rateLimiter.reset('login-account', account);
   const token = await openSession(deps, found.id, ctx.setCookie);
   return { token, user: toSessionUser(found) };
 }

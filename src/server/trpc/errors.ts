@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { core } from 'zod';
 import { ZodError } from '../../shared/zod';
 import { DomainError, type DomainErrorKind } from '../errors';
+import { LIMIT_MESSAGES } from '../../shared/site/limits';
 
 /** The one map from a service's error to a tRPC code (and so to an HTTP status). */
 const CODE_OF_KIND: Record<DomainErrorKind, TRPCError['code']> = {
@@ -17,10 +18,24 @@ const CODE_OF_KIND: Record<DomainErrorKind, TRPCError['code']> = {
   'upstream-timeout': 'GATEWAY_TIMEOUT',
 };
 
+/** The tRPC error of a domain error, carrying its `Retry-After` seconds when it has some. */
+function fromDomainError(cause: DomainError): TRPCError {
+  const error = new TRPCError({ code: CODE_OF_KIND[cause.kind], message: cause.message });
+  return cause.retryAfterSeconds ? Object.assign(error, { retryAfterSeconds: cause.retryAfterSeconds }) : error;
+}
+
 /** A service's error as tRPC reports it; any other error unchanged. */
 export function toTRPCError(error: TRPCError): TRPCError {
   const cause = error.cause;
-  return cause instanceof DomainError ? new TRPCError({ code: CODE_OF_KIND[cause.kind], message: cause.message }) : error;
+  return cause instanceof DomainError ? fromDomainError(cause) : error;
+}
+
+/** The seconds a refused client should wait (the `Retry-After` header), if the error says so. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (error instanceof DomainError) return error.retryAfterSeconds;
+  if (!(error instanceof TRPCError)) return undefined;
+  const own = (error as TRPCError & { retryAfterSeconds?: number }).retryAfterSeconds;
+  return own ?? (error.cause instanceof DomainError ? error.cause.retryAfterSeconds : undefined);
 }
 
 export type ErrorBody = { error: string; code: TRPCError['code']; issues?: core.$ZodIssue[] };
@@ -37,6 +52,9 @@ const FRAMEWORK_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
   NOT_FOUND: 'Procédure introuvable',
 };
 
+/** tRPC's own English refusal of a batch over `maxBatchSize` (resolveResponse). */
+const BATCH_TOO_LARGE = 'Batch call exceeds maximum size';
+
 /**
  * True for an error tRPC raised itself (its message is English, e.g. 'Unexpected end of JSON
  * input', 'Unsupported content-type'), not one a procedure threw with a French message.
@@ -47,6 +65,7 @@ function isFrameworkError(error: TRPCError): boolean {
   }
   if (error.code === 'PAYLOAD_TOO_LARGE') return true;
   if (error.code === 'NOT_FOUND') return error.message.startsWith('No procedure found');
+  if (error.message === BATCH_TOO_LARGE) return true;
   return error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.message === error.message;
 }
 
@@ -60,7 +79,7 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
     err instanceof TRPCError
       ? toTRPCError(err)
       : err instanceof DomainError
-        ? new TRPCError({ code: CODE_OF_KIND[err.kind], message: err.message })
+        ? fromDomainError(err)
         : err instanceof ZodError
         ? new TRPCError({ code: 'BAD_REQUEST', cause: err })
         : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err instanceof Error ? err : undefined });
@@ -71,9 +90,17 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
     : trpcError.code === 'INTERNAL_SERVER_ERROR'
       ? INTERNAL_ERROR_MESSAGE
       : isFrameworkError(trpcError)
-        ? (FRAMEWORK_MESSAGES[trpcError.code] ?? 'Requête invalide')
+        ? trpcError.message === BATCH_TOO_LARGE
+          ? LIMIT_MESSAGES.batchTooLarge
+          : (FRAMEWORK_MESSAGES[trpcError.code] ?? 'Requête invalide')
         : trpcError.message;
   const body: ErrorBody = { error: message, code: trpcError.code };
   if (zodError) body.issues = zodError.issues;
   return { status, body };
+}
+
+/** tRPC replies: a refused call says how long to wait (`Retry-After`, the longest of a batch). */
+export function retryAfterMeta({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
+  const waits = errors.map(retryAfterOf).filter((wait): wait is number => wait !== undefined);
+  return waits.length > 0 ? { headers: { 'Retry-After': String(Math.max(...waits)) } } : {};
 }

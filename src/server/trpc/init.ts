@@ -1,16 +1,18 @@
 /**
  * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
- * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure` and
- * `rateLimitedAdminProcedure`.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure`,
+ * `readLimitedProcedure` and `rateLimitedAdminProcedure`.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Request, Response } from 'express';
 import type { SessionUser } from '../../shared/auth/schemas';
 import type { Deps } from '../deps';
+import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
 import { DomainError } from '../errors';
 import { describeError, toTRPCError } from './errors';
 import type { RateLimitBucket } from '../rate-limit';
+import { LIMIT_MESSAGES } from '../../shared/site/limits';
 import type { ProcedureMeta } from '../rest/meta';
 
 // ─── 1. Context ──────────────────────────────────────────────────────────────
@@ -25,22 +27,22 @@ export type Context = Deps & {
   setCookie: (cookie: string) => void;
   /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
   setNextCursor?: (cursor: string) => void;
-  /** A reply asking the client to come back later (429) says when: the Retry-After header, in seconds. */
-  setRetryAfter?: (seconds: number) => void;
+  /** True for a call over HTTP (/trpc, /api), false for a page's loader run in-process by SSR. */
+  overHttp: boolean;
 };
 
-function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean } {
+function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean; legacyCookie: boolean } {
   const bearer = deps.lucia.readBearerToken(req.headers.authorization ?? '');
-  if (bearer) return { id: bearer, viaCookie: false };
-  const fromCookie = deps.lucia.readSessionCookie(req.headers.cookie ?? '');
-  return { id: fromCookie, viaCookie: fromCookie !== null };
+  if (bearer) return { id: bearer, viaCookie: false, legacyCookie: false };
+  const fromCookie = readSessionCookie(deps.lucia, req.headers.cookie ?? '');
+  return { id: fromCookie.id, viaCookie: fromCookie.id !== null, legacyCookie: fromCookie.legacy };
 }
 
 /**
  * The client's address: Express's `req.ip` behind a trusted proxy (TRUST_PROXY), else the
  * socket's peer — the same value, without parsing X-Forwarded-For on every request.
  */
-function clientIp(deps: Deps, req: Request): string {
+export function clientIp(deps: Pick<Deps, 'config'>, req: Request): string {
   return (deps.config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? 'unknown';
 }
 
@@ -49,7 +51,7 @@ export function createContextFactory(deps: Deps) {
     const setCookie = (cookie: string) => {
       if (res && !res.headersSent) res.append('Set-Cookie', cookie);
     };
-    const { id, viaCookie } = readSessionId(deps, req);
+    const { id, viaCookie, legacyCookie } = readSessionId(deps, req);
     let user: SessionUser | null = null;
     let sessionId: string | null = null;
     if (id) {
@@ -62,7 +64,9 @@ export function createContextFactory(deps: Deps) {
           email: result.user.email,
           role: result.user.role,
         };
-        if (viaCookie && result.session.fresh) {
+        if (legacyCookie) {
+          for (const cookie of upgradeLegacyCookie(deps.lucia, result.session.id)) setCookie(cookie);
+        } else if (viaCookie && result.session.fresh) {
           setCookie(deps.lucia.createSessionCookie(result.session.id).serialize());
         }
       } else if (viaCookie) {
@@ -72,10 +76,16 @@ export function createContextFactory(deps: Deps) {
     const setNextCursor = (cursor: string) => {
       if (res) res.locals.nextCursor = cursor;
     };
-    const setRetryAfter = (seconds: number) => {
-      if (res && !res.headersSent) res.setHeader('Retry-After', String(seconds));
+    return {
+      ...deps,
+      user,
+      sessionId,
+      ip: clientIp(deps, req),
+      userAgent: req.headers['user-agent'] ?? '',
+      setCookie,
+      setNextCursor,
+      overHttp: res !== undefined,
     };
-    return { ...deps, user, sessionId, ip: clientIp(deps, req), userAgent: req.headers['user-agent'] ?? '', setCookie, setNextCursor, setRetryAfter };
   };
 }
 
@@ -112,8 +122,7 @@ export const adminProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, n
 });
 
 function tooManyRequests(waitSeconds: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return new DomainError('rate-limited', `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`);
+  return new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
 }
 
 /** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
@@ -123,6 +132,18 @@ export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
     if (wait > 0) throw tooManyRequests(wait);
     return next();
   });
+
+/**
+ * Costly public reads (the `reads` bucket): limited per client IP when called over HTTP. A page's
+ * loader running in-process is not counted here: its page route is (`http/read-limit.ts`).
+ */
+export const readLimitedProcedure = publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+  if (ctx.overHttp) {
+    const wait = await ctx.rateLimiter.hit('reads', ctx.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+  return next();
+});
 
 /** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
 export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>

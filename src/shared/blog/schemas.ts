@@ -212,3 +212,10 @@ export const SeoAnalysisOutput = z.object({
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Stored uploads are at most this wide (px). */
 export const UPLOAD_MAX_WIDTH = 1600;
+/**
+ * Stored uploads are at most this high (px): a tall image is scaled down to fit, under WebP's own
+ * limit of 16,383 px a side (past it the encoder fails).
+ */
+export const UPLOAD_MAX_HEIGHT = 16_000;
+/** An upload whose header announces more pixels is refused before decoding (400). */
+export const UPLOAD_MAX_PIXELS = 50_000_000;

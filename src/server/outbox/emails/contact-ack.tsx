@@ -6,14 +6,15 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { SITE } from '../../../shared/site/brand';
+import { greetingFirstName } from '../../../shared/email/greeting';
 import { EmailLayout, styles } from './layout';
 import type { EmailPayload } from './types';
 
 export const CONTACT_ACK_SUBJECT = 'Votre demande a bien été reçue — Avocat Visible';
 
-/** A first name short enough to greet with (the only typed text an acknowledgement repeats). */
+/** The greeting: the first name cleaned (`greetingFirstName`), the only typed text an e-mail to the visitor repeats. */
 export function greetingName(firstName: string | null): string {
-  const name = (firstName ?? '').trim().slice(0, 40);
+  const name = greetingFirstName(firstName);
   return name ? `Bonjour ${name},` : 'Bonjour,';
 }
 

@@ -52,7 +52,7 @@ export type StoredAudit = ReturnType<typeof scoreSite> & { finalUrl: string; sta
 type AuditLimits = typeof CRAWL_LIMITS & Omit<AnalysisLimits, 'pool'>;
 
 export async function runAudit(
-  deps: Pick<Deps, 'db' | 'config'> & { setRetryAfter?: (seconds: number) => void },
+  deps: Pick<Deps, 'db' | 'config'>,
   input: AuditInput,
   overrides: Partial<FetchOptions> = {},
   limits: Partial<AuditLimits> = {},
@@ -80,8 +80,7 @@ export async function runAudit(
       throw new DomainError(err.kind === 'refused' ? 'invalid' : 'unprocessable', err.message);
     }
     if (err instanceof GateBusyError) {
-      deps.setRetryAfter?.(err.retryAfterSeconds);
-      throw new DomainError('rate-limited', AUDIT_COST_MESSAGES.busy);
+      throw new DomainError('rate-limited', AUDIT_COST_MESSAGES.busy, err.retryAfterSeconds);
     }
     throw err;
   }
