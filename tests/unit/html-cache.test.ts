@@ -107,6 +107,19 @@ describe('the page cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps variants (search parameters, 404s) apart: however many a client asks for, the pages of the site stay', async () => {
+    const cache = new HtmlCache({ maxEntries: 2, maxVariants: 2 });
+    cache.set('/blog', await preparePage(parts('blog')));
+    cache.set('/pricing', await preparePage(parts('pricing')));
+    for (let i = 0; i < 50; i++) cache.set(`/pages-seo?recherche=${i}`, await preparePage(parts(`r${i}`), { variant: true }));
+    for (let i = 0; i < 50; i++) cache.set(`/nowhere-${i}`, await preparePage({ ...parts(`404 ${i}`), status: 404 }, { variant: true }));
+    expect((await cache.get('/blog'))?.body.toString()).toBe('blog');
+    expect((await cache.get('/pricing'))?.body.toString()).toBe('pricing');
+    expect((await cache.get('/nowhere-49'))?.status).toBe(404);
+    expect(await cache.get('/pages-seo?recherche=0')).toBeUndefined();
+    expect(cache.size).toBe(4);
+  });
+
   it('finds the executable inline scripts of a page, whose hashes its CSP lists', () => {
     const html =
       '<script type="application/ld+json">{"a":1}</script><script src="/assets/a.js"></script>' +

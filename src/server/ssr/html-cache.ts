@@ -57,16 +57,23 @@ export type PageParts = {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Brotli quality of a page of the site (the best, made once) and of a variant (cheap: anyone can ask for a new one). */
+const BROTLI_QUALITY = { page: 11, variant: 5 } as const;
+
 /**
- * Makes the cached form of a page: the best brotli and gzip (once per page, off the main
- * thread), strong ETags from the bytes, and the complete header set of each encoding.
+ * Makes the cached form of a page: brotli and gzip (once per page, off the main thread; the best
+ * for a page of the site, a cheaper brotli for a variant), strong ETags from the bytes, and the
+ * complete header set of each encoding.
  */
-export async function preparePage(parts: PageParts, { compress = true } = {}): Promise<CachedPage> {
+export async function preparePage(
+  parts: PageParts,
+  { compress = true, variant = false }: { compress?: boolean; variant?: boolean } = {},
+): Promise<CachedPage> {
   const [br, gz] = compress
     ? await Promise.all([
         brotli(parts.body, {
           params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: variant ? BROTLI_QUALITY.variant : BROTLI_QUALITY.page,
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: parts.body.length,
           },
@@ -115,8 +122,16 @@ export const requestUrl = (req: IncomingMessage & { originalUrl?: string }): str
 /** A crawler file's key: its path (no file reads a query). */
 const documentKey = (req: Request): string => req.path;
 
+/**
+ * A variant: a page whose key has search parameters (`/pages-seo?recherche=…`, `?page=…`) or
+ * that is a 404. Anyone can ask for a new one at will, so variants live in a small LRU of their
+ * own: they never push a page of the site out of the cache.
+ */
+export const isVariant = (key: string, status: number): boolean => status === 404 || key.includes('?');
+
 export class HtmlCache {
   private readonly lru: LRUCache<string, CachedPage>;
+  private readonly variants: LRUCache<string, CachedPage>;
   private readonly building = new Map<string, Promise<CachedPage>>();
   /** The content version stored in the database now (0 when none). */
   readonly contentVersion: () => Promise<number>;
@@ -124,14 +139,14 @@ export class HtmlCache {
   constructor({
     maxEntries = 1000,
     maxBytes = 64 * 1024 * 1024,
+    maxVariants = 200,
+    maxVariantBytes = 16 * 1024 * 1024,
     contentVersion = async () => 0,
-  }: { maxEntries?: number; maxBytes?: number; contentVersion?: () => Promise<number> } = {}) {
+  }: { maxEntries?: number; maxBytes?: number; maxVariants?: number; maxVariantBytes?: number; contentVersion?: () => Promise<number> } = {}) {
     this.contentVersion = contentVersion;
-    this.lru = new LRUCache<string, CachedPage>({
-      max: maxEntries,
-      maxSize: maxBytes,
-      sizeCalculation: (page) => page.body.length + page.encoded.br.length + page.encoded.gzip.length + 1024,
-    });
+    const sizeCalculation = (page: CachedPage) => page.body.length + page.encoded.br.length + page.encoded.gzip.length + 1024;
+    this.lru = new LRUCache<string, CachedPage>({ max: maxEntries, maxSize: maxBytes, sizeCalculation });
+    this.variants = new LRUCache<string, CachedPage>({ max: maxVariants, maxSize: maxVariantBytes, sizeCalculation });
   }
 
   /** The content version now, or null when it cannot be read (the database is failing). */
@@ -145,13 +160,13 @@ export class HtmlCache {
 
   /** The page under `key` if it is still current: any `static` one, a `content` one of today's version. */
   async get(key: string): Promise<CachedPage | undefined> {
-    const page = this.lru.get(key);
+    const page = this.lru.get(key) ?? this.variants.get(key);
     if (page?.cache === 'content' && page.version !== (await this.currentVersion())) return undefined;
     return page;
   }
 
   set(key: string, page: CachedPage): void {
-    this.lru.set(key, page);
+    (isVariant(key, page.status) ? this.variants : this.lru).set(key, page);
   }
 
   /**
@@ -185,10 +200,11 @@ export class HtmlCache {
 
   clear(): void {
     this.lru.clear();
+    this.variants.clear();
   }
 
   get size(): number {
-    return this.lru.size;
+    return this.lru.size + this.variants.size;
   }
 }
 

@@ -18,7 +18,7 @@ import { pageCacheControl, type PagePolicy } from '../../shared/site/page-cache'
 import type { Context } from '../trpc/init';
 import { appRouter, type AppRouter } from '../trpc/root';
 import { CLIENT_DIST_DIR } from '../paths';
-import { failureHeaders, isStorable, preparePage, requestUrl, sendPage, type CachedPage, type HtmlCache } from './html-cache';
+import { failureHeaders, isStorable, isVariant, preparePage, requestUrl, sendPage, type CachedPage, type HtmlCache } from './html-cache';
 import { contentSecurityPolicy, isAdminPathname, newNonce, NONCE_PLACEHOLDER, nonceStream, scriptHashSource } from '../http/security';
 
 type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
@@ -235,7 +235,7 @@ export function createPageRenderer(opts: {
     if (failed) Object.assign(headers, failureHeaders());
     else headers['cache-control'] = storable ? pageCacheControl(cacheClass, status) : 'no-store';
     if (!policy.index) headers['x-robots-tag'] = 'noindex';
-    return preparePage({ status, cache: cacheClass, version: version ?? -1, headers, body }, { compress: storable });
+    return preparePage({ status, cache: cacheClass, version: version ?? -1, headers, body }, { compress: storable, variant: isVariant(pageUrl, status) });
   };
 
   return async function renderPage(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
