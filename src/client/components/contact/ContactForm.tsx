@@ -12,6 +12,7 @@ import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { visitAttribution } from '../../lib/visit';
+import { NATIVE_FORM, SOURCE_PAGE_FIELD } from '../../../shared/site/native-forms';
 
 const EMPTY = {
   firstName: '',
@@ -43,7 +44,9 @@ export default function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Demande de contact" data-hydrated={hydrated}>
+    // Before its code has loaded (or with JavaScript off) the form posts natively (NATIVE_FORM.contact).
+    <form method="post" action={NATIVE_FORM.contact} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Demande de contact" data-hydrated={hydrated}>
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value="/" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-first-name" label="Prénom" error={errors.firstName?.message} required>
           {(aria) => <input {...aria} {...form.register('firstName')} autoComplete="given-name" className={INPUT_CLASSES} />}
@@ -117,7 +120,7 @@ export default function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" variant="accent" disabled={!hydrated || send.isPending} aria-busy={send.isPending}>
+      <Button type="submit" size="lg" variant="accent" disabled={send.isPending} aria-busy={send.isPending}>
         <Send aria-hidden="true" />
         {send.isPending ? PENDING.contact : 'Envoyer ma demande'}
       </Button>

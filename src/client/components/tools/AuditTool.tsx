@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ReportEmailForm } from '../audit/ReportEmailForm';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
@@ -34,7 +35,7 @@ export default function AuditTool() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Audit SEO gratuit" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.audit} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Audit SEO gratuit" data-hydrated={hydrated}>
         <Field id="audit-url" label="Adresse de votre site" error={errors.websiteUrl?.message} required hint="Par exemple : www.votre-cabinet.fr">
           {(aria) => (
             <input
@@ -58,7 +59,7 @@ export default function AuditTool() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={!hydrated || audit.isPending} aria-busy={audit.isPending}>
+        <Button type="submit" size="lg" disabled={audit.isPending} aria-busy={audit.isPending}>
           <Search aria-hidden="true" />
           {audit.isPending ? PENDING.audit : 'Lancer mon audit gratuit'}
         </Button>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
 
@@ -37,7 +38,7 @@ export default function VisibilityTool() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.visibility} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
         <Field id="visibility-city" label="Ville" error={errors.city?.message} required>
           {(aria) => (
             <>
@@ -83,7 +84,7 @@ export default function VisibilityTool() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={!hydrated || calc.isPending} aria-busy={calc.isPending}>
+        <Button type="submit" size="lg" disabled={calc.isPending} aria-busy={calc.isPending}>
           <Calculator aria-hidden="true" />
           {calc.isPending ? PENDING.visibility : 'Calculer ma visibilité'}
         </Button>
