@@ -116,7 +116,20 @@ describe('native posts of the public forms', () => {
     expect(html).toContain('value="www.mon-cabinet.fr"');
     const res = await post(s, '/audit-gratuit', { websiteUrl: `${site.url}/`, specialization: 'Droit de la famille' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/audit\/[A-Za-z0-9_-]{22,64}$/);
+    const report = res.headers.get('location') ?? '';
+    expect(report).toMatch(/^\/audit\/[A-Za-z0-9_-]{22,64}$/);
+
+    // The report's « Recevoir le rapport complet par e-mail », posted natively.
+    const noConsent = await post(s, `${report}/envoi`, { firstName: 'Inès', email: 'ines@cabinet.fr' });
+    expect(noConsent.status).toBe(400);
+    const form = await noConsent.text();
+    expect(form).toContain('value="Inès"');
+    expect(form).toMatch(/id="native-consent-error"[^>]*>Veuillez accepter le traitement de vos données\./);
+    expect(s.query('SELECT * FROM audit_leads')).toHaveLength(0);
+    const sent = await post(s, `${report}/envoi`, { firstName: 'Inès', email: 'ines@cabinet.fr', consent: 'on' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`${report}/envoye`);
+    expect(s.query('SELECT first_name, source_page FROM audit_leads')).toEqual([{ first_name: 'Inès', source_page: '/audit' }]);
   });
 
   it('quiz: the answers posted end on the score page, its lead form on the thanks, the lead stored from /quiz', async () => {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { AUDIT_SPECIALIZATIONS, COMPETITOR_RANGES, CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS, FIRM_SIZES, FIRM_SIZE_LABELS, RADIUS } from '../../shared/practice/areas';
 import { ROI_LIMITS } from '../../shared/tools/schemas';
-import { NATIVE_FORM, SOURCE_PAGE_FIELD } from '../../shared/site/native-forms';
+import { NATIVE_FORM, reportEmailPath, SOURCE_PAGE_FIELD } from '../../shared/site/native-forms';
 import { HONEYPOT_FIELD } from '../../shared/zod-fields';
 import { buttonClassNames } from '../../client/ui/button-variants';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../../client/components/forms/Field';
@@ -135,6 +135,17 @@ export function AuditFormPage({ state }: { state: FormState }) {
     <NativeForm action={NATIVE_FORM.audit} label="Audit SEO gratuit" submit="Lancer mon audit gratuit">
       <Text name="websiteUrl" label="Adresse de votre site" state={state} required autoComplete="url" />
       <Choice name="specialization" label="Spécialisation" state={state} options={AUDIT_SPECIALIZATIONS} placeholder="Choisissez votre spécialisation" required />
+    </NativeForm>
+  );
+}
+
+export function ReportEmailFormPage({ token, state }: { token: string; state: FormState }) {
+  return (
+    <NativeForm action={reportEmailPath(token)} label="Recevoir le rapport complet par e-mail" submit="Recevoir le rapport complet par e-mail">
+      <Text name="firstName" label="Prénom" state={state} required autoComplete="given-name" />
+      <Text name="email" label="E-mail" type="email" state={state} required autoComplete="email" />
+      <Honeypot />
+      <Consent state={state}>J'accepte que mes données soient utilisées pour recevoir mon rapport et être recontacté par Avocat Visible</Consent>
     </NativeForm>
   );
 }

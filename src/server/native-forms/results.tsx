@@ -62,10 +62,10 @@ export function VisibilityResultPage({ r, city }: { r: VisibilityResults; city: 
   );
 }
 
-export function ThanksPage({ title, description }: { title: string; description: string }) {
+export function ThanksPage({ title, description, href = '/', link = "Retour à l'accueil" }: { title: string; description: string; href?: string; link?: string }) {
   return (
     <Card title={title} intro={description}>
-      <ButtonLink href="/">Retour à l'accueil</ButtonLink>
+      <ButtonLink href={href}>{link}</ButtonLink>
     </Card>
   );
 }

@@ -13,7 +13,8 @@ import type { QuizAnswerInput } from '../../shared/leads/schemas';
 import { countedPagePath } from '../../shared/leads/page-path';
 import { QUIZ_QUESTIONS } from '../../shared/quiz/questions';
 import { quizAnswerProblems, quizScore } from '../../shared/quiz/score';
-import { NATIVE_FORM, quizFieldName, SOURCE_PAGE_FIELD } from '../../shared/site/native-forms';
+import { NATIVE_FORM, quizFieldName, reportEmailPath, reportEmailSentPath, SOURCE_PAGE_FIELD } from '../../shared/site/native-forms';
+import { AUDIT_REPORT_MESSAGES, AUDIT_TOKEN } from '../../shared/audit/report';
 import { computeRoi } from '../../shared/tools/roi';
 import { RoiInput, VisibilityInput } from '../../shared/tools/schemas';
 import { computeVisibility } from '../../shared/tools/visibility';
@@ -21,7 +22,7 @@ import { describeHttpError } from '../http/body';
 import { describeError } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { appRouter } from '../trpc/root';
-import { AuditFormPage, ContactFormPage, RoiFormPage, VisibilityFormPage, type FormState } from './forms';
+import { AuditFormPage, ContactFormPage, ReportEmailFormPage, RoiFormPage, VisibilityFormPage, type FormState } from './forms';
 import { Alert, Card, sendPage } from './page';
 import { CONTACT_THANKS, QUIZ_THANKS, QuizResultPage, RoiResultPage, ThanksPage, VisibilityResultPage } from './results';
 
@@ -180,6 +181,19 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
     quizResult(res, fields, { values, errors: result.errors }, result.status);
   });
   r.get(NATIVE_FORM.quizThanks, (_req, res) => sendPage(res, 200, QUIZ_THANKS.title, createElement(ThanksPage, QUIZ_THANKS)));
+
+  // The audit report's « Recevoir le rapport complet par e-mail ».
+  post(reportEmailPath(':token'), async (req, res, fields) => {
+    const token = String(req.params.token);
+    const values = textValues(fields);
+    const data = { firstName: values.firstName, email: values.email, consent: Boolean(values.consent), website: values.website, sourcePage: '/audit' };
+    const result = await run(createContext, req, res, 'tools.auditEmail', { token, data });
+    if (result.ok) return void res.redirect(303, reportEmailSentPath(token));
+    formPage(res, result.status, 'Recevoir le rapport complet par e-mail', result.message, AUDIT_TOKEN.test(token) ? createElement(ReportEmailFormPage, { token, state: { values, errors: result.errors } }) : null);
+  });
+  r.get(reportEmailSentPath(':token'), (req, res) =>
+    sendPage(res, 200, 'Rapport envoyé', createElement(ThanksPage, { title: 'Rapport envoyé', description: AUDIT_REPORT_MESSAGES.emailSent, href: `/audit/${encodeURIComponent(String(req.params.token))}`, link: 'Revenir au rapport' })),
+  );
 
   // A body too large, malformed or in an unknown charset: a French page, never a 500.
   r.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {

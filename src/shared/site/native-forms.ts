@@ -17,6 +17,10 @@ export const NATIVE_FORM = {
   quizThanks: '/quiz/merci',
 } as const;
 
+/** Where the audit report's « Recevoir le rapport complet par e-mail » posts natively, and its thank-you page. */
+export const reportEmailPath = (token: string) => `/audit/${token}/envoi`;
+export const reportEmailSentPath = (token: string) => `/audit/${token}/envoye`;
+
 /** The hidden field with the path of the page a form is on (attribution without JavaScript). */
 export const SOURCE_PAGE_FIELD = 'sourcePage';
 

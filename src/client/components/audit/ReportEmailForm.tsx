@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { AUDIT_REPORT_MESSAGES, AuditEmailFormInput } from '../../../shared/audit/report';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { visitAttribution } from '../../lib/visit';
+import { reportEmailPath } from '../../../shared/site/native-forms';
 import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
@@ -44,7 +45,8 @@ export function ReportEmailForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Recevoir le rapport complet par e-mail" className="grid gap-3">
+    // Before its code has loaded (or with JavaScript off) the form posts natively (reportEmailPath).
+    <form method="post" action={reportEmailPath(token)} onSubmit={onSubmit} noValidate aria-label="Recevoir le rapport complet par e-mail" className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${fieldId}-first-name`} label="Prénom" error={errors.firstName?.message} required>
           {(aria) => <input {...aria} {...form.register('firstName')} autoComplete="given-name" className={INPUT_CLASSES} />}
