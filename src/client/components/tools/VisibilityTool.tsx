@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CITIES } from '../../../shared/landing/cities';
 import { COMPETITOR_RANGES, RADIUS } from '../../../shared/practice/areas';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { typedValues } from '../../lib/typed-values';
 import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
@@ -21,10 +23,9 @@ export default function VisibilityTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.visibility.useMutation();
-  const form = useForm({
-    resolver: zodResolver(VisibilityInput),
-    defaultValues: { city: '', radius: RADIUS.default, competitors: '' as never },
-  });
+  // What was typed before hydration stays (typedValues).
+  const [typed] = useState(() => typedValues('visibility-form', { city: '', radius: RADIUS.default as number, competitors: '' as never }));
+  const form = useForm({ resolver: zodResolver(VisibilityInput), defaultValues: { ...typed, radius: Number(typed.radius) } });
   const errors = form.formState.errors;
   const radius = form.watch('radius');
   const onSubmit = form.handleSubmit((values) =>
@@ -38,7 +39,7 @@ export default function VisibilityTool() {
 
   return (
     <div>
-      <form method="post" action={NATIVE_FORM.visibility} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
+      <form id="visibility-form" method="post" action={NATIVE_FORM.visibility} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
         <Field id="visibility-city" label="Ville" error={errors.city?.message} required>
           {(aria) => (
             <>
