@@ -5,12 +5,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_REPORT_MESSAGES, AuditEmailFormInput } from '../../../shared/audit/report';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { visitAttribution } from '../../lib/visit';
-import { typedValues } from '../../lib/typed-values';
 import { reportEmailPath } from '../../../shared/site/native-forms';
 import { trpc } from '../../trpc/trpc-react';
 import { Button } from '../../ui/button';
@@ -24,9 +23,10 @@ export function ReportEmailForm({ token }: { token: string }) {
   const { toast } = useToast();
   const fieldId = useId();
   const send = trpc.tools.auditEmail.useMutation();
-  // What was typed before hydration stays (typedValues).
-  const [typed] = useState(() => typedValues('report-email-form', { firstName: '', email: '', consent: false, website: '' }));
-  const form = useForm<FormValues>({ resolver: zodResolver(AuditEmailFormInput as never), defaultValues: typed });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(AuditEmailFormInput as never),
+    defaultValues: { firstName: '', email: '', consent: false, website: '' },
+  });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(
@@ -46,7 +46,7 @@ export function ReportEmailForm({ token }: { token: string }) {
   }
   return (
     // Before its code has loaded (or with JavaScript off) the form posts natively (reportEmailPath).
-    <form id="report-email-form" method="post" action={reportEmailPath(token)} onSubmit={onSubmit} noValidate aria-label="Recevoir le rapport complet par e-mail" className="grid gap-3">
+    <form method="post" action={reportEmailPath(token)} onSubmit={onSubmit} noValidate aria-label="Recevoir le rapport complet par e-mail" className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${fieldId}-first-name`} label="Prénom" error={errors.firstName?.message} required>
           {(aria) => <input {...aria} {...form.register('firstName')} autoComplete="given-name" className={INPUT_CLASSES} />}

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../../shared/practice/areas';
 import { ContactInput } from '../../../shared/leads/schemas';
@@ -13,7 +12,6 @@ import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { visitAttribution } from '../../lib/visit';
-import { typedValues } from '../../lib/typed-values';
 import { NATIVE_FORM, SOURCE_PAGE_FIELD } from '../../../shared/site/native-forms';
 
 const EMPTY = {
@@ -33,9 +31,7 @@ export default function ContactForm() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const send = trpc.leads.createContact.useMutation();
-  // What was typed before hydration stays (typedValues).
-  const [typed] = useState(() => typedValues('contact-form', EMPTY));
-  const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: typed });
+  const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     send.mutate({ ...values, ...visitAttribution() }, {
@@ -49,7 +45,7 @@ export default function ContactForm() {
 
   return (
     // Before its code has loaded (or with JavaScript off) the form posts natively (NATIVE_FORM.contact).
-    <form id="contact-form" method="post" action={NATIVE_FORM.contact} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Demande de contact" data-hydrated={hydrated}>
+    <form method="post" action={NATIVE_FORM.contact} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Demande de contact" data-hydrated={hydrated}>
       <input type="hidden" name={SOURCE_PAGE_FIELD} value="/" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-first-name" label="Prénom" error={errors.firstName?.message} required>

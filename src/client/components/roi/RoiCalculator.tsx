@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
@@ -10,7 +9,6 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
-import { typedValues } from '../../lib/typed-values';
 import { NATIVE_FORM } from '../../../shared/site/native-forms';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -43,9 +41,7 @@ export default function RoiCalculator() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.roi.useMutation();
-  // What was typed before hydration stays (typedValues).
-  const [typed] = useState(() => typedValues('roi-form', ROI_DEFAULTS));
-  const form = useForm({ resolver: zodResolver(RoiInput), defaultValues: typed });
+  const form = useForm({ resolver: zodResolver(RoiInput), defaultValues: ROI_DEFAULTS });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     calc.mutate(values, {
@@ -58,7 +54,7 @@ export default function RoiCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-      <form id="roi-form" method="post" action={NATIVE_FORM.roi} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="roi-form-title" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.roi} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="roi-form-title" data-hydrated={hydrated}>
         <h2 id="roi-form-title" className="text-xl font-bold text-slate-900">
           Votre cabinet aujourd'hui
         </h2>

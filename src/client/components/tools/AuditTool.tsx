@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_SPECIALIZATIONS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
@@ -10,7 +9,6 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
-import { typedValues } from '../../lib/typed-values';
 import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ReportEmailForm } from '../audit/ReportEmailForm';
 import { ScoreTile } from './ScoreGauge';
@@ -21,9 +19,10 @@ export default function AuditTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const audit = trpc.tools.audit.useMutation();
-  // What was typed before hydration stays (typedValues).
-  const [typed] = useState(() => typedValues('audit-form', { websiteUrl: '', specialization: '' as never }));
-  const form = useForm({ resolver: zodResolver(AuditInput), defaultValues: typed });
+  const form = useForm({
+    resolver: zodResolver(AuditInput),
+    defaultValues: { websiteUrl: '', specialization: '' as never },
+  });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
     audit.mutate(values, {
@@ -36,7 +35,7 @@ export default function AuditTool() {
 
   return (
     <div>
-      <form id="audit-form" method="post" action={NATIVE_FORM.audit} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Audit SEO gratuit" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.audit} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Audit SEO gratuit" data-hydrated={hydrated}>
         <Field id="audit-url" label="Adresse de votre site" error={errors.websiteUrl?.message} required hint="Par exemple : www.votre-cabinet.fr">
           {(aria) => (
             <input

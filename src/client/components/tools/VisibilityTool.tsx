@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CITIES } from '../../../shared/landing/cities';
 import { COMPETITOR_RANGES, RADIUS } from '../../../shared/practice/areas';
@@ -11,7 +10,6 @@ import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
-import { typedValues } from '../../lib/typed-values';
 import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
@@ -23,9 +21,10 @@ export default function VisibilityTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.visibility.useMutation();
-  // What was typed before hydration stays (typedValues).
-  const [typed] = useState(() => typedValues('visibility-form', { city: '', radius: RADIUS.default as number, competitors: '' as never }));
-  const form = useForm({ resolver: zodResolver(VisibilityInput), defaultValues: { ...typed, radius: Number(typed.radius) } });
+  const form = useForm({
+    resolver: zodResolver(VisibilityInput),
+    defaultValues: { city: '', radius: RADIUS.default, competitors: '' as never },
+  });
   const errors = form.formState.errors;
   const radius = form.watch('radius');
   const onSubmit = form.handleSubmit((values) =>
@@ -39,7 +38,7 @@ export default function VisibilityTool() {
 
   return (
     <div>
-      <form id="visibility-form" method="post" action={NATIVE_FORM.visibility} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.visibility} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
         <Field id="visibility-city" label="Ville" error={errors.city?.message} required>
           {(aria) => (
             <>
