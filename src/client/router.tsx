@@ -18,12 +18,20 @@ export type RouterContext = {
  * and the query client on first use).
  */
 export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: string; nonce?: string }) {
+  let hydrated = false;
   return createRouter({
     routeTree,
     context: { trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Scroll restoration on every client-side navigation, but not at hydration when the visitor has
+    // already scrolled: the page jumping back to the top under a finger made the tap land elsewhere
+    // (decision 064). A reload (still at the top) is restored as before.
+    scrollRestoration: () => {
+      if (typeof window === 'undefined' || hydrated) return true;
+      hydrated = true;
+      return window.scrollY === 0;
+    },
     // CSP: the nonce goes on every script (and the `csp-nonce` meta) the router renders.
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (

@@ -59,3 +59,18 @@ test('the contact form: what was typed and ticked before hydration is what is se
   expect(server.query("SELECT first_name, last_name FROM contacts WHERE email = 'avant@hydratation.fr'")).toEqual([{ first_name: 'Avant', last_name: 'Hydratation' }]);
   expect(problems).toEqual([]);
 });
+
+test('a page the visitor scrolled before hydration stays where it is (a tap there lands on what was under the finger)', async ({ page, server }) => {
+  const release = await holdScripts(page);
+  await page.goto(`${server.url}/roi-calculator`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Calculer mon ROI' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Client-side navigation still starts each new page at the top.
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

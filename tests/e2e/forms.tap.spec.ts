@@ -37,10 +37,12 @@ async function watchEventTiming(page: Page): Promise<() => Promise<number | null
   };
 }
 
-/** Reports the first tap's Event Timing duration (ms) as an annotation of the test. */
-async function report(read: () => Promise<number | null>, control: string) {
+/** Reports the first tap's Event Timing duration (ms), and whether the form posted natively, as an annotation of the test. */
+async function report(page: Page, read: () => Promise<number | null>, control: string, from: string) {
   const ms = await read();
-  test.info().annotations.push({ type: 'first-tap', description: `${control}: ${ms === null ? '< 16 ms' : `${Math.round(ms)} ms`}` });
+  const path = new URL(page.url()).pathname;
+  const how = path === from ? 'React' : `native post → ${path.replace(/\/audit\/[\w-]+/, '/audit/{token}')}`;
+  test.info().annotations.push({ type: 'first-tap', description: `${control}: ${ms === null ? '< 16 ms' : `${Math.round(ms)} ms`} (${how})` });
 }
 
 const count = (rows: { n: number }[]) => rows[0]?.n ?? 0;
@@ -61,7 +63,7 @@ test.describe('first tap on the public forms', () => {
     await tapOnce(page, page.getByRole('button', { name: 'Calculer mon ROI' }));
     await expect(page.getByRole('heading', { name: 'Votre retour sur investissement' })).toBeVisible(PROMISED);
     await expect(page.getByText('Impact sur un an')).toBeVisible();
-    await report(read, 'Calculer mon ROI');
+    await report(page, read, 'Calculer mon ROI', '/roi-calculator');
   });
 
   test('the contact form stores the lead, once, and thanks the visitor', async ({ page, server }) => {
@@ -76,7 +78,7 @@ test.describe('first tap on the public forms', () => {
     await tapOnce(page, form.getByRole('button', { name: 'Envoyer ma demande' }));
     await expect(page.getByText('Demande envoyée !').first()).toBeVisible(PROMISED);
     await expect.poll(() => count(server.query<{ n: number }>('SELECT count(*) AS n FROM contacts WHERE email = ?', email)), PROMISED).toBe(1);
-    await report(read, 'Envoyer ma demande');
+    await report(page, read, 'Envoyer ma demande', '/');
     // Never twice (the native post and a replayed submit).
     await page.goto(`${server.url}/privacy`);
     expect(count(server.query<{ n: number }>('SELECT count(*) AS n FROM contacts WHERE email = ?', email))).toBe(1);
@@ -90,7 +92,7 @@ test.describe('first tap on the public forms', () => {
     await form.getByLabel(/Nombre de cabinets concurrents/).selectOption('6-15 cabinets');
     await tapOnce(page, form.getByRole('button', { name: 'Calculer ma visibilité' }));
     await expect(page.getByRole('heading', { name: 'Votre visibilité locale' })).toBeVisible(PROMISED);
-    await report(read, 'Calculer ma visibilité');
+    await report(page, read, 'Calculer ma visibilité', '/');
   });
 
   test('the audit tool audits the site', async ({ page, server }) => {
@@ -102,7 +104,7 @@ test.describe('first tap on the public forms', () => {
     await tapOnce(page, form.getByRole('button', { name: 'Lancer mon audit gratuit' }));
     // The result card (React) or the full report (native post): both show the overall score.
     await expect(page.getByText('Score global').first()).toBeVisible(PROMISED);
-    await report(read, 'Lancer mon audit gratuit');
+    await report(page, read, 'Lancer mon audit gratuit', '/');
   });
 
   test('the quiz takes the first answer tapped: « Suivant » answers and moves on', async ({ page, server }) => {
@@ -111,7 +113,7 @@ test.describe('first tap on the public forms', () => {
     await tapOnce(page, page.getByRole('radio', { name: 'Oui, un site récent et adapté aux mobiles' }));
     const next = page.getByRole('button', { name: 'Suivant' });
     await expect(next).toBeEnabled(PROMISED);
-    await report(read, 'quiz answer');
+    await report(page, read, 'quiz answer', '/quiz');
     await tapOnce(page, next);
     await expect(page.getByText('Question 2 sur 6')).toBeVisible(PROMISED);
     await expect(page.getByRole('timer')).not.toHaveText('1:00', PROMISED);
@@ -129,6 +131,6 @@ test.describe('first tap on the public forms', () => {
     await tapOnce(page, form.getByRole('button', { name: 'Recevoir le rapport complet par e-mail' }));
     await expect(page.getByText('Rapport envoyé ! Vous le recevrez dans quelques minutes à cette adresse.')).toBeVisible(PROMISED);
     await expect.poll(() => count(server.query<{ n: number }>('SELECT count(*) AS n FROM audit_leads WHERE email = ?', email)), PROMISED).toBe(1);
-    await report(read, 'Recevoir le rapport par e-mail');
+    await report(page, read, 'Recevoir le rapport par e-mail', reportUrl);
   });
 });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server.edge';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Response } from 'express';
 import { CLIENT_DIST_DIR } from '../paths';
 

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../../shared/practice/areas';
 import { ContactInput } from '../../../shared/leads/schemas';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
@@ -31,6 +33,8 @@ export default function ContactForm() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const send = trpc.leads.createContact.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, TrendingUp } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/tools/schemas';
 import { trpc, TrpcProvider } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
@@ -41,6 +43,8 @@ export default function RoiCalculator() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.roi.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm({ resolver: zodResolver(RoiInput), defaultValues: ROI_DEFAULTS });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_SPECIALIZATIONS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { AuditInput } from '../../../shared/tools/schemas';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
@@ -19,6 +21,8 @@ export default function AuditTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const audit = trpc.tools.audit.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm({
     resolver: zodResolver(AuditInput),
     defaultValues: { websiteUrl: '', specialization: '' as never },

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CITIES } from '../../../shared/landing/cities';
 import { COMPETITOR_RANGES, RADIUS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { VisibilityInput } from '../../../shared/tools/schemas';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
@@ -21,6 +23,8 @@ export default function VisibilityTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.visibility.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm({
     resolver: zodResolver(VisibilityInput),
     defaultValues: { city: '', radius: RADIUS.default, competitors: '' as never },
