@@ -107,7 +107,7 @@ test.describe('first tap on the public forms', () => {
     await report(page, read, 'Lancer mon audit gratuit', '/');
   });
 
-  test('the quiz takes the first answer tapped: « Suivant » answers and moves on', async ({ page, server }) => {
+  test('the quiz takes the first answer tapped: « Suivant » answers and moves on, « Précédent » comes back', async ({ page, server }) => {
     const read = await watchEventTiming(page);
     await page.goto(`${server.url}/quiz`);
     await tapOnce(page, page.getByRole('radio', { name: 'Oui, un site récent et adapté aux mobiles' }));
@@ -117,6 +117,9 @@ test.describe('first tap on the public forms', () => {
     await tapOnce(page, next);
     await expect(page.getByText('Question 2 sur 6')).toBeVisible(PROMISED);
     await expect(page.getByRole('timer')).not.toHaveText('1:00', PROMISED);
+    await tapOnce(page, page.getByRole('button', { name: 'Précédent' }));
+    await expect(page.getByText('Question 1 sur 6')).toBeVisible(PROMISED);
+    await expect(page.getByRole('radio', { name: 'Oui, un site récent et adapté aux mobiles' })).toBeChecked();
   });
 
   test('the audit report’s e-mail form sends the report', async ({ page, server }) => {
