@@ -163,6 +163,15 @@ describe('native posts of the public forms', () => {
     expect(big.status).toBe(413);
     expect(await big.text()).toContain('Envoi refusé');
   });
+
+  it('a body that is not a form (JSON) gets the form again in French, 400, nothing stored', async () => {
+    const before = contacts().length;
+    const res = await fetch(`${s.url}/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: s.url }, body: JSON.stringify(CONTACT) });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("Veuillez remplir tous les champs obligatoires et accepter d&#x27;être contacté.");
+    expect(contacts()).toHaveLength(before);
+  });
 });
 
 describe('native posts share the forms’ rate limit', () => {
