@@ -19,12 +19,20 @@ export type RouterContext = {
  * and the query client on first use).
  */
 export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: string; nonce?: string }) {
+  let hydrated = false;
   return createRouter({
     routeTree,
     context: { trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Scroll restoration on every client-side navigation, but not at hydration when the visitor has
+    // already scrolled: the page jumping back to the top under a finger made the tap land elsewhere
+    // (decision 064). A reload (still at the top) is restored as before.
+    scrollRestoration: () => {
+      if (typeof window === 'undefined' || hydrated) return true;
+      hydrated = true;
+      return window.scrollY === 0;
+    },
     // A route without an error component of its own (the home, a category…) shows this French
     // state when its loader fails, inside its layout (on the server: a 503, never stored).
     defaultErrorComponent: ErrorState,

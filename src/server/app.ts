@@ -32,6 +32,7 @@ import { createPageRenderer, type EntryServer } from './ssr/render';
 import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './ssr/feeds';
 import { AUDIT_PDF_PATH, auditPdfRoute } from './http/audit-pdf';
+import { createNativeForms } from './native-forms/routes';
 import { contentVersionReader } from './services/content-version';
 import { closeAuditWorkers } from './services/audit';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './paths';
@@ -125,6 +126,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
+  // The public forms posted natively (before their code loads, or JavaScript off) and their pages.
+  app.use(createNativeForms(createContext, sameOrigin));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

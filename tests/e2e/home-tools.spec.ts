@@ -172,9 +172,10 @@ test.describe('home page tools, contact form, pricing and ROI in a real browser'
         await page.goto(server.url + '/');
         await waitForHydration(page);
         await page.waitForLoadState('networkidle');
-        // Server-rendered and visible to a reader, not yet interactive (the submit stays disabled).
+        // Server-rendered, and usable as plain HTML until then: the submit posts the form natively.
         await expect(page.locator('#outils')).toHaveAttribute('data-hydrated', 'false');
-        await expect(submit).toBeDisabled();
+        await expect(submit).toBeEnabled();
+        await expect(page.getByRole('form', { name: 'Demande de contact' })).toHaveAttribute('action', '/contact');
         expect(scripts.filter((path) => path.includes('BelowServices'))).toEqual([]);
       });
 
@@ -183,7 +184,7 @@ test.describe('home page tools, contact form, pricing and ROI in a real browser'
         await expect(page.locator('#outils')).toHaveAttribute('data-hydrated', 'true');
         expect(scripts.filter((path) => path.includes('BelowServices'))).toHaveLength(1);
         await page.locator('#contact').scrollIntoViewIfNeeded();
-        await expect(submit).toBeEnabled();
+        await expect(page.getByRole('form', { name: 'Demande de contact' })).toHaveAttribute('data-hydrated', 'true');
       });
       expect(problems).toEqual([]);
     });

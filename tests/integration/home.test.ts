@@ -35,10 +35,11 @@ describe('public pages of the home, pricing, privacy and ROI as a crawler receiv
     expect(page).toMatch(/<input[^>]*name="website"[^>]*tabindex="-1"|<input[^>]*tabindex="-1"[^>]*name="website"/i);
     expect(page).toMatch(/<input[^>]*type="range"[^>]*value="20"|<input[^>]*value="20"[^>]*type="range"/);
     expect(page).toMatch(/<div aria-hidden="true"[^>]*><label for="contact-website">/);
-    // Until the page is hydrated the submit buttons are disabled: a form sent natively (GET) would
-    // put the visitor's details in the URL and the lead would be lost.
-    for (const label of ['Lancer mon audit gratuit', 'Calculer ma visibilité', 'Envoyer ma demande']) {
-      expect(page).toMatch(new RegExp(`<button type="submit"[^>]*disabled=""[^>]*>(?:(?!</button>).)*${label}`, 's'));
+    // Until the page is hydrated each form posts natively to its server route (decision 064): its
+    // submit is enabled, and nothing goes by GET into the URL.
+    for (const [action, label] of [['/audit-gratuit', 'Lancer mon audit gratuit'], ['/visibilite', 'Calculer ma visibilité'], ['/contact', 'Envoyer ma demande']]) {
+      const form = new RegExp(`<form(?=[^>]*method="post")(?=[^>]*action="${action}")[^>]*>(?:(?!</form>).)*<button type="submit"(?:(?!disabled="")[^>])*>(?:(?!</button>).)*${label}`, 's');
+      expect(page).toMatch(form);
     }
   });
 

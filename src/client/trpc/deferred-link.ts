@@ -36,3 +36,12 @@ export function browserLink(): TRPCLink<AppRouter> {
       });
   };
 }
+
+/**
+ * Starts importing the HTTP link and superjson ahead of a first call: a public form calls it once
+ * its code has hydrated, so that the visitor's first submit does not wait for them on a slow
+ * connection (decision 064).
+ */
+export function preloadHttpLink(): void {
+  void import('./trpc-http-link').catch(() => undefined);
+}

@@ -5,12 +5,14 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_REPORT_MESSAGES, AuditEmailFormInput } from '../../../shared/audit/report';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { visitAttribution } from '../../lib/visit';
+import { reportEmailPath } from '../../../shared/site/native-forms';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { ConsentField } from '../forms/ConsentField';
@@ -22,6 +24,8 @@ export function ReportEmailForm({ token }: { token: string }) {
   const { toast } = useToast();
   const fieldId = useId();
   const send = trpc.tools.auditEmail.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm<FormValues>({
     resolver: zodResolver(AuditEmailFormInput as never),
     defaultValues: { firstName: '', email: '', consent: false, website: '' },
@@ -44,7 +48,8 @@ export function ReportEmailForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Recevoir le rapport complet par e-mail" className="grid gap-3">
+    // Before its code has loaded (or with JavaScript off) the form posts natively (reportEmailPath).
+    <form method="post" action={reportEmailPath(token)} onSubmit={onSubmit} noValidate aria-label="Recevoir le rapport complet par e-mail" className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${fieldId}-first-name`} label="Prénom" error={errors.firstName?.message} required>
           {(aria) => <input {...aria} {...form.register('firstName')} autoComplete="given-name" className={INPUT_CLASSES} />}

@@ -1,17 +1,20 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../../shared/practice/areas';
 import { ContactInput } from '../../../shared/leads/schemas';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
 import { visitAttribution } from '../../lib/visit';
+import { NATIVE_FORM, SOURCE_PAGE_FIELD } from '../../../shared/site/native-forms';
 
 const EMPTY = {
   firstName: '',
@@ -30,6 +33,8 @@ export default function ContactForm() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const send = trpc.leads.createContact.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
@@ -43,7 +48,9 @@ export default function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Demande de contact" data-hydrated={hydrated}>
+    // Before its code has loaded (or with JavaScript off) the form posts natively (NATIVE_FORM.contact).
+    <form method="post" action={NATIVE_FORM.contact} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Demande de contact" data-hydrated={hydrated}>
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value="/" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-first-name" label="Prénom" error={errors.firstName?.message} required>
           {(aria) => <input {...aria} {...form.register('firstName')} autoComplete="given-name" className={INPUT_CLASSES} />}
@@ -117,7 +124,7 @@ export default function ContactForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" variant="accent" disabled={!hydrated || send.isPending} aria-busy={send.isPending}>
+      <Button type="submit" size="lg" variant="accent" disabled={send.isPending} aria-busy={send.isPending}>
         <Send aria-hidden="true" />
         {send.isPending ? PENDING.contact : 'Envoyer ma demande'}
       </Button>

@@ -10,6 +10,7 @@ import {
 import type { QuizAnswerInput } from '../../../shared/leads/schemas';
 import { BUTTON_BASE, BUTTON_VARIANTS, type ButtonVariant } from '../../ui/button-variants';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
+import { QuizNoScript } from './QuizNoScript';
 
 /** The lead form (react-hook-form) is loaded only once the visitor has started the quiz. */
 const loadLeadForm = () => import('./QuizLeadForm');
@@ -49,6 +50,7 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
   const [announcement, setAnnouncement] = useState('');
   const [timedOut, setTimedOut] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
 
   const question = QUIZ_QUESTIONS[index]!;
@@ -92,6 +94,14 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
       void loadThanks();
     }
   };
+
+  // A tap before the page hydrated checked an answer natively: React's state takes it over (and
+  // the countdown starts), so that first tap counts and « Suivant » answers.
+  useEffect(() => {
+    const checked = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((input) => input.value);
+    if (checked[0] !== undefined) answer(question.type === 'multiple' ? checked : checked[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   const go = (next: number) => {
     moved.current = true;
@@ -146,6 +156,7 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
       </p>
 
       <form
+        ref={formRef}
         className="mt-5"
         onSubmit={(event) => {
           event.preventDefault();
@@ -177,16 +188,23 @@ export function Quiz({ utmSource, utmCampaign }: { utmSource?: string; utmCampai
 
   return (
     <div>
-      {/* Polite announcements at a few milestones only (start, 30 s, 10 s, end), never every
-          second; one region at a fixed place in the tree, so the end of the countdown is heard. */}
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {phase === 'thanks' ? '' : announcement}
-      </p>
-      {phase === 'thanks' ? (
-        <Suspense fallback={null}>
-          <QuizThanks />
-        </Suspense>
-      ) : phase === 'result' ? <QuizResultStep {...resultProps} /> : questionsStep}
+      {/* Without JavaScript: the six questions on one page, posted natively; the one-at-a-time quiz is hidden. */}
+      <noscript>
+        <style>{'#quiz-app{display:none}'}</style>
+        <QuizNoScript utmSource={utmSource} utmCampaign={utmCampaign} />
+      </noscript>
+      <div id="quiz-app">
+        {/* Polite announcements at a few milestones only (start, 30 s, 10 s, end), never every
+            second; one region at a fixed place in the tree, so the end of the countdown is heard. */}
+        <p aria-live="polite" aria-atomic="true" className="sr-only">
+          {phase === 'thanks' ? '' : announcement}
+        </p>
+        {phase === 'thanks' ? (
+          <Suspense fallback={null}>
+            <QuizThanks />
+          </Suspense>
+        ) : phase === 'result' ? <QuizResultStep {...resultProps} /> : questionsStep}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import type { QuizQuestion } from '../../../shared/quiz/questions';
+import { QUIZ_OPTION_CLASSES } from './QuizNoScript';
 
 type Props = {
   question: QuizQuestion;
@@ -31,7 +32,7 @@ export function QuizQuestionFieldset({ question, value, onChange, headingRef }: 
           return (
             <label
               key={option}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-800 transition-colors hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50"
+              className={QUIZ_OPTION_CLASSES}
             >
               <input
                 type={multiple ? 'checkbox' : 'radio'}

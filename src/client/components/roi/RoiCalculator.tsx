@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator, TrendingUp } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FIRM_SIZES, FIRM_SIZE_LABELS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { ROI_DEFAULTS, ROI_LIMITS, RoiInput } from '../../../shared/tools/schemas';
 import { trpc, TrpcProvider } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NATIVE_FORM } from '../../../shared/site/native-forms';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -40,6 +43,8 @@ export default function RoiCalculator() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.roi.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm({ resolver: zodResolver(RoiInput), defaultValues: ROI_DEFAULTS });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) =>
@@ -53,7 +58,7 @@ export default function RoiCalculator() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="roi-form-title" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.roi} onSubmit={onSubmit} noValidate className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" aria-labelledby="roi-form-title" data-hydrated={hydrated}>
         <h2 id="roi-form-title" className="text-xl font-bold text-slate-900">
           Votre cabinet aujourd'hui
         </h2>
@@ -93,7 +98,7 @@ export default function RoiCalculator() {
             )}
           </Field>
         ))}
-        <Button type="submit" size="lg" disabled={!hydrated || calc.isPending} aria-busy={calc.isPending}>
+        <Button type="submit" size="lg" disabled={calc.isPending} aria-busy={calc.isPending}>
           <Calculator aria-hidden="true" />
           {calc.isPending ? PENDING.roi : 'Calculer mon ROI'}
         </Button>

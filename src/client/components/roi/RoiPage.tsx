@@ -5,7 +5,8 @@ import { roiCalculator } from './calculator-deferred';
 
 // On a first visit the form's code (react-hook-form, the schemas, the tRPC layer) comes at the
 // visitor's first move, tap, scroll or key press: until then the form is the server's HTML,
-// readable, its button disabled. Client-side navigation renders it at once (the loader preloads it).
+// and a tap on « Calculer mon ROI » posts it natively (NATIVE_FORM.roi, decision 064): no tap is lost.
+// Client-side navigation renders it at once (the loader preloads it).
 roiCalculator.hydrateWhen(firstEngagement());
 
 export function RoiPage() {

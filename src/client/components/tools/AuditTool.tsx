@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_SPECIALIZATIONS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { AuditInput } from '../../../shared/tools/schemas';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ReportEmailForm } from '../audit/ReportEmailForm';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
@@ -18,6 +21,8 @@ export default function AuditTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const audit = trpc.tools.audit.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm({
     resolver: zodResolver(AuditInput),
     defaultValues: { websiteUrl: '', specialization: '' as never },
@@ -34,7 +39,7 @@ export default function AuditTool() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Audit SEO gratuit" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.audit} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Audit SEO gratuit" data-hydrated={hydrated}>
         <Field id="audit-url" label="Adresse de votre site" error={errors.websiteUrl?.message} required hint="Par exemple : www.votre-cabinet.fr">
           {(aria) => (
             <input
@@ -58,7 +63,7 @@ export default function AuditTool() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={!hydrated || audit.isPending} aria-busy={audit.isPending}>
+        <Button type="submit" size="lg" disabled={audit.isPending} aria-busy={audit.isPending}>
           <Search aria-hidden="true" />
           {audit.isPending ? PENDING.audit : 'Lancer mon audit gratuit'}
         </Button>

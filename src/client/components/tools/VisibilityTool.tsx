@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Calculator } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CITIES } from '../../../shared/landing/cities';
 import { COMPETITOR_RANGES, RADIUS } from '../../../shared/practice/areas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
 import { VisibilityInput } from '../../../shared/tools/schemas';
 import { trpc } from '../../trpc/trpc-react';
+import { preloadHttpLink } from '../../trpc/deferred-link';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect, serverMessage } from '../forms/Field';
 import { useHydrated } from '../../lib/use-hydrated';
+import { NATIVE_FORM } from '../../../shared/site/native-forms';
 import { ScoreTile } from './ScoreGauge';
 import { ToolResult, TopAdvice } from './ToolResult';
 
@@ -20,6 +23,8 @@ export default function VisibilityTool() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const calc = trpc.tools.visibility.useMutation();
+  // The first submit should not wait for the HTTP link on a slow connection.
+  useEffect(preloadHttpLink, []);
   const form = useForm({
     resolver: zodResolver(VisibilityInput),
     defaultValues: { city: '', radius: RADIUS.default, competitors: '' as never },
@@ -37,7 +42,7 @@ export default function VisibilityTool() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
+      <form method="post" action={NATIVE_FORM.visibility} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Calculateur de visibilité locale" data-hydrated={hydrated}>
         <Field id="visibility-city" label="Ville" error={errors.city?.message} required>
           {(aria) => (
             <>
@@ -83,7 +88,7 @@ export default function VisibilityTool() {
             />
           )}
         </Field>
-        <Button type="submit" size="lg" disabled={!hydrated || calc.isPending} aria-busy={calc.isPending}>
+        <Button type="submit" size="lg" disabled={calc.isPending} aria-busy={calc.isPending}>
           <Calculator aria-hidden="true" />
           {calc.isPending ? PENDING.visibility : 'Calculer ma visibilité'}
         </Button>

@@ -1,0 +1,85 @@
+/**
+ * The pages of the native form posts (decision 064): plain server HTML, no script, the site's own
+ * stylesheet inlined. They answer the forms posted before their code had loaded or with
+ * JavaScript off: a form again with its French messages, a result, a thank-you.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Response } from 'express';
+import { CLIENT_DIST_DIR } from '../paths';
+
+let stylesheet: string | undefined;
+
+/** The built client's stylesheet, inlined (read once); the source file in development. */
+function siteStylesheet(): string {
+  if (stylesheet !== undefined) return stylesheet;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    const files = manifest['src/client/entry-client.tsx']?.css ?? [];
+    stylesheet = `<style>${files.map((file) => fs.readFileSync(path.join(CLIENT_DIST_DIR, file), 'utf8')).join('\n')}</style>`;
+  } catch {
+    stylesheet = '<link rel="stylesheet" href="/src/client/styles.css">';
+  }
+  return stylesheet;
+}
+
+/** Sends a whole page: `status`, never stored by any cache (per visitor, per input). */
+export function sendPage(res: Response, status: number, title: string, body: ReactNode): void {
+  const html =
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeTitle(title)} | Avocat Visible</title><meta name="robots" content="noindex">${siteStylesheet()}</head>` +
+    renderToStaticMarkup(<Shell>{body}</Shell>) +
+    '</html>';
+  res.status(status).setHeader('Cache-Control', 'private, no-store').type('html').send(html);
+}
+
+const escapeTitle = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+      <header className="bg-navy-950 text-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
+          <a href="/" className="text-lg font-bold">
+            Avocat <span className="text-gold-400">Visible</span>
+          </a>
+          <a href="/" className="text-sm text-brand-100 underline underline-offset-2">
+            Retour à l'accueil
+          </a>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-10 sm:py-14">{children}</main>
+    </body>
+  );
+}
+
+/** A white card with a title (the page's h1). */
+export function Card({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-8">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The form's general message (the first problem, or a refusal such as the rate limit). */
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** A link styled as the site's main button. */
+export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className="mt-6 inline-flex h-12 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      {children}
+    </a>
+  );
+}
