@@ -40,14 +40,20 @@ function textValues(fields: Fields): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, one(value)]));
 }
 
-/** The path of the page the form was posted from (its Referer), when it is this site's. */
-function refererPath(req: Request): string | null {
+/** The address of the page the form was posted from (its Referer), when it is this site's. */
+function refererUrl(req: Request): URL | null {
   try {
     const url = new URL(req.get('referer') ?? '');
-    return url.host === req.get('host') ? countedPagePath(url.pathname) : null;
+    return url.host === req.get('host') ? url : null;
   } catch {
     return null;
   }
+}
+
+/** The path of the page the form was posted from, when it is this site's. */
+function refererPath(req: Request): string | null {
+  const url = refererUrl(req);
+  return url ? countedPagePath(url.pathname) : null;
 }
 
 type Failure = { status: number; message: string; errors: Record<string, string> };
@@ -86,7 +92,19 @@ function quizAnswers(fields: Fields): QuizAnswerInput[] {
   });
 }
 
-const utmOf = (fields: Fields) => Object.fromEntries((['utm_source', 'utm_campaign'] as const).flatMap((k) => (one(fields[k]) ? [[k, one(fields[k]).slice(0, 200)]] : [])));
+/**
+ * utm_source and utm_campaign: the form's own fields, else the address of the page it was posted
+ * from (the page cache serves one quiz page to every campaign, so the page cannot carry them).
+ */
+function utmOf(fields: Fields, req?: Request): Record<string, string> {
+  const from = req ? refererUrl(req)?.searchParams : undefined;
+  return Object.fromEntries(
+    (['utm_source', 'utm_campaign'] as const).flatMap((k) => {
+      const value = one(fields[k]) || from?.get(k) || '';
+      return value ? [[k, value.slice(0, 200)]] : [];
+    }),
+  );
+}
 
 const quizSearch = (answers: QuizAnswerInput[], utm: Record<string, string>) => {
   const search = new URLSearchParams();
@@ -159,9 +177,9 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
     formPage(res, result.status, 'Audit SEO gratuit', result.message, createElement(AuditFormPage, { state: { values, errors: result.errors } }));
   });
 
-  post(NATIVE_FORM.quizResult, async (_req, res, fields) => {
+  post(NATIVE_FORM.quizResult, async (req, res, fields) => {
     const answers = quizAnswers(fields);
-    res.redirect(303, `${NATIVE_FORM.quizResult}?${quizSearch(answers, utmOf(fields))}`);
+    res.redirect(303, `${NATIVE_FORM.quizResult}?${quizSearch(answers, utmOf(fields, req))}`);
   });
   r.get(NATIVE_FORM.quizResult, (req, res) => quizResult(res, req.query as Fields, EMPTY));
   post(NATIVE_FORM.quizLead, async (req, res, fields) => {

@@ -19,7 +19,12 @@ import { threadCpuMs } from './thread-cpu';
 /** A page whose thread waits for a core still stops after this many times its budget of wall-clock time. */
 const WALL_CLOCK_FACTOR = 5;
 
-export type PoolOptions = { workers: number; budgetMs: number; heapMb: number };
+/**
+ * `built`: run the worker of the production bundle (dist/server/audit-worker.js, made by
+ * `npm run build`) even when this module runs from its TypeScript source — what a server in
+ * production mode does, tests included; otherwise the source's worker loads through tsx (seconds).
+ */
+export type PoolOptions = { workers: number; budgetMs: number; heapMb: number; built?: boolean };
 
 /** A request's outcome: its result, or why the page was too complex to analyse. */
 export type PoolOutcome = { ok: true; result: AnalysisResult } | { ok: false; reason: TooComplexReason };
@@ -31,9 +36,9 @@ type Slot = { worker: Worker; tid: number | null; ready: boolean; job: Job | nul
  * Where the worker's code is: the bundle's `dist/server/audit-worker.js` (scripts/build.mjs), or
  * from the sources (tsx, Vitest) a bootstrap that loads the TypeScript entry through tsx.
  */
-function workerEntry(): { file: string } {
+function workerEntry(built = false): { file: string } {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return { file: path.join(path.dirname(here), 'analysis-worker-dev.mjs') };
+  if (here.endsWith('.ts') && !built) return { file: path.join(path.dirname(here), 'analysis-worker-dev.mjs') };
   return { file: path.join(PROJECT_ROOT, 'dist', 'server', 'audit-worker.js') };
 }
 
@@ -100,7 +105,7 @@ export class AnalysisPool {
   }
 
   private spawn(): void {
-    const entry = workerEntry();
+    const entry = workerEntry(this.options.built);
     const worker = new Worker(entry.file, {
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
       stdout: false,

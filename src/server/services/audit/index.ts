@@ -31,9 +31,15 @@ function auditUserAgent(siteUrl: string): string {
 /** The process's analysis workers and audit gate (created on the first audit). */
 let shared: { pool: AnalysisPool; gate: AuditGate } | null = null;
 
-function auditRuntime() {
+function auditRuntime(config: Deps['config']) {
   shared ??= {
-    pool: new AnalysisPool({ workers: AUDIT_COST_LIMITS.analysisWorkers, budgetMs: AUDIT_COST_LIMITS.pageAnalysisMs, heapMb: AUDIT_COST_LIMITS.workerHeapMb }),
+    pool: new AnalysisPool({
+      workers: AUDIT_COST_LIMITS.analysisWorkers,
+      budgetMs: AUDIT_COST_LIMITS.pageAnalysisMs,
+      heapMb: AUDIT_COST_LIMITS.workerHeapMb,
+      // A server in production mode runs the production bundle's worker.
+      built: config.NODE_ENV === 'production',
+    }),
     gate: new AuditGate({ concurrent: AUDIT_COST_LIMITS.concurrentAudits, queued: AUDIT_COST_LIMITS.queuedAudits, waitMs: AUDIT_COST_LIMITS.queueWaitMs }),
   };
   return shared;
@@ -57,7 +63,7 @@ export async function runAudit(
   overrides: Partial<FetchOptions> = {},
   limits: Partial<AuditLimits> = {},
 ): Promise<AuditResult> {
-  const { pool, gate } = auditRuntime();
+  const { pool, gate } = auditRuntime(deps.config);
   const { maxDepth, pageAnalysisMs, analysisBytes, auditBytes } = AUDIT_COST_LIMITS;
   let crawl;
   try {
