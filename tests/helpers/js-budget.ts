@@ -8,7 +8,7 @@
 export const CONTENT_PAGE_JS_KB = 120;
 
 /** Pages built around a tool: the home page (audit, visibility, contact), the quiz, the ROI calculator, the pricing. */
-export const TOOL_PAGE_JS_KB = 150;
+const TOOL_PAGE_JS_KB = 150;
 
 const TOOL_PAGES: ReadonlySet<string> = new Set(['/', '/quiz', '/roi-calculator', '/pricing']);
 
