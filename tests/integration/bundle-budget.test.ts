@@ -65,8 +65,8 @@ describe('the JavaScript a visitor downloads on a first visit', () => {
     }
     // tailwind-merge lives in the `cn` chunk, shared by the lazy pieces and the forms.
     expect([...entry.keys].filter((key) => /^_cn-/.test(key))).toEqual([]);
-    // A first visit's banner comes without its settings dialog (Radix Dialog, switches) and
-    // without tailwind-merge: those load when the visitor reaches for 'Paramétrer'.
+    // A first visit's banner is drawn without waiting for its settings dialog (Radix Dialog, switches)
+    // and tailwind-merge: those are fetched once the banner shows, in a chunk of their own.
     const settings = 'src/client/components/layout/CookieSettings.tsx';
     expect(manifest[settings], settings).toBeDefined();
     const banner = staticClosure(manifest, ['src/client/components/layout/CookieBanner.tsx']);
