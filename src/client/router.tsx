@@ -18,12 +18,22 @@ export type RouterContext = {
  * and the query client on first use).
  */
 export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: string; nonce?: string }) {
+  // The first render in the browser is the server's page, hydrated: the browser has placed it already
+  // (its top, its #anchor, or wherever the visitor scrolled while the code was on its way). Restoring
+  // then would throw a visitor on a slow phone back to the top, under the finger about to tap; the
+  // router restores (a reload's saved position) only if the page has not moved. Navigations after that: always.
+  let firstRender = true;
+  const restoreScroll = () => {
+    const restore = !firstRender || (window.scrollX === 0 && window.scrollY === 0);
+    firstRender = false;
+    return restore;
+  };
   return createRouter({
     routeTree,
     context: { trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     // CSP: the nonce goes on every script (and the `csp-nonce` meta) the router renders.
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (

@@ -4,7 +4,7 @@
  * nothing touched before and no wait for hydration, then what the control promises within 3 s.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { FIRST_TAP_TIMEOUT, firstTap, observeEventTiming, recordTap } from './first-tap';
 
 const within = { timeout: FIRST_TAP_TIMEOUT };
@@ -33,6 +33,24 @@ test.describe('the services carousel on /', () => {
     await expect(dot).toHaveAttribute('aria-current', 'true', within);
     await recordTap(page, 'carousel dot', tap);
   });
+});
+
+test('a visitor who scrolled before the page hydrated stays where they are (no jump to the top under the finger)', async ({ page, server }) => {
+  // Not a tap: the scroll that comes before one. Every return near the top after the visitor went down is recorded.
+  await page.addInitScript(() => {
+    const jumps: number[] = ((window as unknown as { __jumps: number[] }).__jumps = []);
+    let deepest = 0;
+    addEventListener('scroll', () => {
+      deepest = Math.max(deepest, scrollY);
+      if (deepest > 500 && scrollY < 100) jumps.push(Math.round(scrollY));
+    });
+  });
+  await page.goto(server.url + '/');
+  await page.locator('#tarifs').scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#tarifs')).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __jumps: number[] }).__jumps)).toEqual([]);
 });
 
 test.describe('the pricing switch', () => {
