@@ -19,12 +19,14 @@ export type RouterContext = {
  */
 export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: string; nonce?: string }) {
   // The first render in the browser is the server's page, hydrated: the browser has placed it already
-  // (its top, its #anchor, or wherever the visitor scrolled while the code was on its way). Restoring
-  // then would throw a visitor on a slow phone back to the top, under the finger about to tap; the
-  // router restores (a reload's saved position) only if the page has not moved. Navigations after that: always.
+  // (its top, or wherever the visitor scrolled while the code was on its way). Restoring then would
+  // throw a visitor on a slow phone back to the top, under the finger about to tap: on that render the
+  // router restores (a reload's saved position) only if the page has not moved, and scrolls to the
+  // #anchor of the address if it has one. Server (its inline restoring script) and navigations: always.
   let firstRender = true;
-  const restoreScroll = () => {
-    const restore = !firstRender || (window.scrollX === 0 && window.scrollY === 0);
+  const restoreScroll = ({ location }: { location: { hash: string } }) => {
+    if (typeof window === 'undefined') return true;
+    const restore = !firstRender || location.hash !== '' || (window.scrollX === 0 && window.scrollY === 0);
     firstRender = false;
     return restore;
   };
