@@ -19,20 +19,25 @@ export type RouterContext = {
  * and the query client on first use).
  */
 export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: string; nonce?: string }) {
-  let hydrated = false;
+  // The first render in the browser is the server's page, hydrated: the browser has placed it already
+  // (its top, or wherever the visitor scrolled while the code was on its way). Restoring then would
+  // throw a visitor on a slow phone back to the top, under the finger about to tap: on that render the
+  // router restores (a reload's saved position) only if the page has not moved, and scrolls to the
+  // #anchor of the address if it has one. Server (its inline restoring script) and navigations: always
+  // (decisions 064, 065).
+  let firstRender = true;
+  const restoreScroll = ({ location }: { location: { hash: string } }) => {
+    if (typeof window === 'undefined') return true;
+    const restore = !firstRender || location.hash !== '' || (window.scrollX === 0 && window.scrollY === 0);
+    firstRender = false;
+    return restore;
+  };
   return createRouter({
     routeTree,
     context: { trpc: () => loadTrpcUtils(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    // Scroll restoration on every client-side navigation, but not at hydration when the visitor has
-    // already scrolled: the page jumping back to the top under a finger made the tap land elsewhere
-    // (decision 064). A reload (still at the top) is restored as before.
-    scrollRestoration: () => {
-      if (typeof window === 'undefined' || hydrated) return true;
-      hydrated = true;
-      return window.scrollY === 0;
-    },
+    scrollRestoration: restoreScroll,
     // A route without an error component of its own (the home, a category…) shows this French
     // state when its loader fails, inside its layout (on the server: a 503, never stored).
     defaultErrorComponent: ErrorState,

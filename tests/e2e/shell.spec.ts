@@ -44,7 +44,7 @@ test.describe('the public site shell in a real browser', () => {
 
       await page.evaluate(() => localStorage.removeItem('cookie-consent'));
       await page.reload();
-      // The settings dialog's code comes when the visitor reaches for 'Paramétrer'.
+      // The settings dialog's code comes with the banner (« Paramétrer » answers its first tap).
       const settingsButton = page.getByRole('button', { name: 'Paramétrer' });
       const dialog = page.getByRole('dialog', { name: /Paramètres des cookies/ });
       await test.step('Escape closes the settings without a choice; focus goes back to « Paramétrer »', async () => {

@@ -4,6 +4,7 @@ import type { RouterContext } from '../router';
 import { SITE } from '../../shared/site/brand';
 import { Toaster } from '../ui/toast';
 import { ErrorPage } from '../components/pages/ErrorPage';
+import { FIRST_TAP_SCRIPT } from '../lib/first-tap';
 
 // The 404 page in a chunk of its own (the server still renders it whole); the error page stays
 // in the entry: it must show even when chunks cannot be fetched.
@@ -28,6 +29,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'alternate', type: 'application/rss+xml', title: `Blog ${SITE.brand}`, href: '/rss.xml' },
     ],
+    // Records a visitor's taps until the page has hydrated (lib/first-tap.ts), first thing in the head.
+    scripts: [{ children: FIRST_TAP_SCRIPT }],
   }),
   component: RootComponent,
   notFoundComponent: () => (

@@ -8,6 +8,7 @@ import type { DirectorySearch } from '../../lib/directory-search';
 import { DIRECTORY_MESSAGES } from '../../../shared/landing/directory-messages';
 import { PageHero } from '../pages/PageHero';
 import { buttonClassNames } from '../../ui/button-variants';
+import { useFirstTap } from '../../lib/first-tap';
 
 /** What a directory card shows of a page (the list comes with the route's data). */
 type DirectoryEntry = Pick<
@@ -43,6 +44,9 @@ export function DirectoryPage({
     () => filterSeoPages(data.pages, { search: search.recherche, region: search.region, specialty: search.specialite }),
     [data.pages, search.recherche, search.region, search.specialite],
   );
+  // What the visitor types or chooses, and a tap on « Effacer les filtres », before the page has
+  // hydrated: played back once it has (the form still submits natively, as a GET, before that).
+  const firstTap = useFirstTap();
   const active = Boolean(search.recherche || search.region || search.specialite);
   const update = (patch: Partial<DirectorySearch>) => {
     const next: DirectorySearch = { ...search, ...patch };
@@ -77,6 +81,7 @@ export function DirectoryPage({
                 id={ids.search}
                 name="recherche"
                 type="search"
+                {...firstTap.value}
                 placeholder="Ex. : Lyon, pénal, famille…"
                 value={search.recherche ?? ''}
                 onChange={(event) => update({ recherche: event.target.value })}
@@ -92,6 +97,7 @@ export function DirectoryPage({
             <select
               id={ids.region}
               name="region"
+              {...firstTap.value}
               value={search.region ?? 'all'}
               onChange={(event) => update({ region: event.target.value })}
               className={`${FIELD} mt-1.5`}
@@ -111,6 +117,7 @@ export function DirectoryPage({
             <select
               id={ids.specialty}
               name="specialite"
+              {...firstTap.value}
               value={search.specialite ?? 'all'}
               onChange={(event) => update({ specialite: event.target.value })}
               className={`${FIELD} mt-1.5`}
@@ -131,6 +138,7 @@ export function DirectoryPage({
             </noscript>
             <button
               type="button"
+              {...firstTap.click}
               className={buttonClassNames({ variant: 'outline', size: 'md', className: 'w-full md:w-auto' })}
               disabled={!active}
               onClick={() => onChange({})}
@@ -151,7 +159,7 @@ export function DirectoryPage({
           <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
             <SearchX className="size-10 text-slate-400" aria-hidden="true" />
             <p className="mt-4 text-lg font-medium text-slate-800">{DIRECTORY_MESSAGES.empty}</p>
-            <button type="button" className={buttonClassNames({ variant: 'link', className: 'mt-2' })} onClick={() => onChange({})}>
+            <button type="button" {...firstTap.click} className={buttonClassNames({ variant: 'link', className: 'mt-2' })} onClick={() => onChange({})}>
               Effacer les filtres
             </button>
           </div>

@@ -2,6 +2,7 @@ import { ChartLine, ChevronLeft, ChevronRight, Compass, Gauge, Globe, Link2, Map
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ServiceCard, ServiceIcon } from '../../../shared/pricing/services';
 import { clsx as cn } from 'clsx';
+import { useFirstTap } from '../../lib/first-tap';
 
 const ICONS: Record<ServiceIcon, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   globe: Globe,
@@ -23,6 +24,8 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCard[
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const [active, setActive] = useState(0);
+  // Arrows and dots tapped before the carousel has hydrated move it once it has.
+  const firstTap = useFirstTap();
 
   const update = useCallback(() => {
     const el = track.current;
@@ -56,6 +59,7 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCard[
       <div className="mb-4 hidden justify-end gap-2 md:flex">
         <button
           type="button"
+          {...firstTap.click}
           onClick={() => scrollByCards(-1)}
           disabled={edges.start}
           aria-label="Services précédents"
@@ -65,6 +69,7 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCard[
         </button>
         <button
           type="button"
+          {...firstTap.click}
           onClick={() => scrollByCards(1)}
           disabled={edges.end}
           aria-label="Services suivants"
@@ -113,6 +118,7 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCard[
             <button
               key={service.id}
               type="button"
+              {...firstTap.click}
               onClick={() => scrollToCard(i)}
               aria-label={`Afficher le service ${i + 1} : ${service.title}`}
               aria-current={i === active ? 'true' : undefined}

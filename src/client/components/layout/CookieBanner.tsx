@@ -5,8 +5,8 @@ import { COOKIE_CONSENT_KEY } from '../../../shared/site/consent';
 import { ACCEPT_ALL, readConsent, REFUSE_ALL, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
 import { buttonClassNames } from '../../ui/button-variants';
 
-// The settings dialog (Radix Dialog, switches) is fetched when the visitor reaches for
-// 'Paramétrer' (pointer over it, focus, or click): a first visit shows the banner without it.
+// The settings dialog (Radix Dialog, switches) is fetched once the banner shows (and again when the
+// visitor reaches for 'Paramétrer', if that failed): the banner itself shows without waiting for it.
 const loadSettings = () => import('./CookieSettings');
 const prefetchSettings = () => void loadSettings().catch(() => undefined);
 // Not fetched (offline…): no dialog, and the banner's other choices still work.
@@ -30,7 +30,11 @@ export function CookieBanner() {
   const textId = useId();
 
   useEffect(() => {
-    setVisible(readConsent() === null);
+    const noChoice = readConsent() === null;
+    setVisible(noChoice);
+    // « Paramétrer » answers its first tap even on a slow phone: the dialog's code (≈ 7 KB) comes
+    // right after the banner, for a visitor who has not chosen yet.
+    if (noChoice) prefetchSettings();
     // A choice made in another tab hides the banner here too.
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === COOKIE_CONSENT_KEY) setVisible(readConsent() === null);

@@ -3,6 +3,7 @@ import { Menu, Phone, Scale, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HEADER_LINKS, HEADER_SECTIONS, SITE, type NavLink, type SectionLink } from '../../../shared/site/brand';
 import { buttonClassNames } from '../../ui/button-variants';
+import { useFirstTap } from '../../lib/first-tap';
 
 /**
  * Site header (spec §2 "Header"): sticky; desktop menu from `lg`; burger menu below that, which
@@ -45,17 +46,20 @@ function MenuLink({
   className,
   activeClassName,
   onNavigate,
+  reloadDocument = false,
 }: {
   item: MenuItem;
   className: string;
   activeClassName: string;
   onNavigate?: () => void;
+  reloadDocument?: boolean;
 }) {
   if (item.kind === 'section') {
     return (
       <Link
         to="/"
         hash={item.link.id}
+        reloadDocument={reloadDocument}
         hashScrollIntoView={SMOOTH_SCROLL}
         resetScroll={false}
         activeOptions={{ exact: true, includeHash: true }}
@@ -106,10 +110,15 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const href = useRouterState({ select: (s) => s.location.href });
+  // From another page, the phone menu's section links load the home page's HTML (cached, drawn at
+  // once) rather than wait for its code and data on a slow connection.
+  const awayFromHome = useRouterState({ select: (s) => s.location.pathname !== '/' });
   // The menu is open for the location it was opened at: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === href;
   const close = () => setOpenAt(null);
+  // A tap on the burger before the header has hydrated opens the menu once it has.
+  const firstTap = useFirstTap();
 
   useEffect(() => {
     if (!open) return;
@@ -162,6 +171,7 @@ export function SiteHeader() {
           <button
             ref={burgerRef}
             type="button"
+            {...firstTap.click}
             className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-800 transition-colors hover:bg-slate-100 lg:hidden"
             aria-expanded={open}
             aria-controls={panelId}
@@ -182,7 +192,7 @@ export function SiteHeader() {
           <ul className="grid gap-1">
             {MENU_ITEMS.map((item) => (
               <li key={item.link.label}>
-                <MenuLink item={item} className={MOBILE_LINK} activeClassName={MOBILE_ACTIVE} onNavigate={close} />
+                <MenuLink item={item} className={MOBILE_LINK} activeClassName={MOBILE_ACTIVE} onNavigate={close} reloadDocument={awayFromHome} />
               </li>
             ))}
           </ul>
@@ -192,6 +202,7 @@ export function SiteHeader() {
               hash="contact"
               hashScrollIntoView={SMOOTH_SCROLL}
               resetScroll={false}
+              reloadDocument={awayFromHome}
               onClick={() => {
                 scrollIfSameSection('contact');
                 close();
