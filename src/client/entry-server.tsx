@@ -65,7 +65,9 @@ type ServerSsr = {
 /**
  * Hooks the router's two writers of inline scripts for this render: the first hydration scripts
  * (put in the page by <Scripts />) and the stream of later ones (only `<script>…</script>`
- * records, cut into byte chunks); plus the scroll-restoration script it renders. A script the
+ * records, cut into byte chunks); plus the scroll-restoration script it renders and the inline
+ * scripts the matched routes put in the head (`head().scripts` with text, e.g. the first-tap
+ * recorder of the root route), which React writes as they are. A script the
  * router writes some other way (a new version) is not reported: the browser refuses it and the
  * page's tests fail, rather than allowing something unknown.
  */
@@ -74,6 +76,9 @@ function reportInlineScripts(router: AnyRouter, report: (text: string) => void) 
   if (!ssr) return;
   const scroll = getScrollRestorationScriptForRouter(router);
   if (scroll) report(`${scroll};document.currentScript.remove()`);
+  for (const match of router.state.matches as { headScripts?: { src?: string; children?: unknown }[] }[]) {
+    for (const script of match.headScripts ?? []) if (!script.src && typeof script.children === 'string') report(script.children);
+  }
   const take = ssr.takeInitialHydrationScriptTags;
   ssr.takeInitialHydrationScriptTags = () => {
     const tags = take();
