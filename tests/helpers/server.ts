@@ -54,8 +54,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     query: <T,>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
     close: async () => {
       reader.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections a test left open (a body it did not read) would hold close() for the keep-alive time.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
       await created.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
