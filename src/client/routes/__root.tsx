@@ -42,11 +42,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootDocument,
 });
 
+/**
+ * Without JavaScript nothing may look usable while dead: controls marked `data-js-only` are hidden,
+ * the phone menu's panel (`data-noscript-open`) shows its links, under a header that no longer sticks
+ * (`data-noscript-static`), and the carousel stays a list that scrolls sideways.
+ */
+const NO_SCRIPT_CSS =
+  '[data-js-only]{display:none!important}[data-noscript-static]{position:static!important}' +
+  // In Tailwind's base layer, past its `[hidden]{display:none!important}` (a layered !important beats an unlayered one).
+  '@layer base{@media (max-width:1023.98px){[hidden][data-noscript-open]{display:block!important;max-height:none!important}}}';
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
       <head>
         <HeadContent />
+        {/* JavaScript off: controls that need it go (burger, carousel arrows and dots); the phone menu's links show open. */}
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
       </head>
       <body>
         <Toaster>{children}</Toaster>

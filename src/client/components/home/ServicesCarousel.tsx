@@ -56,7 +56,7 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCard[
 
   return (
     <div className="relative">
-      <div className="mb-4 hidden justify-end gap-2 md:flex">
+      <div data-js-only="" className="mb-4 hidden justify-end gap-2 md:flex">
         <button
           type="button"
           {...firstTap.click}
@@ -113,7 +113,7 @@ export function ServicesCarousel({ services }: { services: readonly ServiceCard[
         <p className="flex items-center justify-center gap-2 text-sm text-slate-500">
           <Hand aria-hidden className="size-4" /> Faites glisser pour voir nos 8 services
         </p>
-        <div className="mt-3 flex justify-center gap-1">
+        <div data-js-only="" className="mt-3 flex justify-center gap-1">
           {services.map((service, i) => (
             <button
               key={service.id}

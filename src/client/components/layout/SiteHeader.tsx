@@ -142,6 +142,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
+      data-noscript-static=""
       className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-[0_1px_3px_rgb(15_23_42/0.04)] backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -171,6 +172,7 @@ export function SiteHeader() {
           <button
             ref={burgerRef}
             type="button"
+            data-js-only=""
             {...firstTap.click}
             className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-800 transition-colors hover:bg-slate-100 lg:hidden"
             aria-expanded={open}
@@ -186,6 +188,7 @@ export function SiteHeader() {
       <div
         id={panelId}
         hidden={!open}
+        data-noscript-open=""
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <nav aria-label="Navigation mobile" className="mx-auto max-w-7xl px-4 pt-3 pb-5 sm:px-6">
