@@ -45,7 +45,7 @@ test.describe('the 60-second visibility quiz in a real browser', () => {
     expect(html).toContain('Question <!-- -->1<!-- --> sur <!-- -->6');
     expect(html).toContain('Votre cabinet dispose-t-il d&#x27;un site internet ?');
     // One question on screen; the six of the page without JavaScript wait in <noscript>.
-    const withoutJs = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    const withoutJs = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]).join('');
     const onScreen = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     expect(onScreen.match(/type="radio"/g)).toHaveLength(QUIZ_QUESTIONS[0]!.options.length);
     expect(withoutJs).toContain('action="/quiz/resultat"');

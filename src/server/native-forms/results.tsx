@@ -2,7 +2,7 @@
 import { MESSAGES } from '../../shared/messages';
 import { QUIZ_BANDS } from '../../shared/quiz/bands';
 import { quizBand } from '../../shared/quiz/band';
-import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../shared/practice/areas';
+import { PracticeAreaOptions } from '../../client/components/forms/PracticeAreaOptions';
 import type { QuizAnswerInput } from '../../shared/leads/schemas';
 import type { RoiResults } from '../../shared/tools/roi';
 import type { VisibilityResults } from '../../shared/tools/visibility';
@@ -109,12 +109,7 @@ export function QuizResultPage({ score, answers, utm, state }: { score: number; 
           <Field id="native-practiceArea" label="Domaine de pratique" error={state.errors.practiceArea}>
             {(aria) => (
               <select {...aria} name="practiceArea" defaultValue={state.values.practiceArea ?? ''} className={INPUT_CLASSES}>
-                <option value="">Choisir (facultatif)</option>
-                {CONTACT_SPECIALIZATIONS.map((id) => (
-                  <option key={id} value={CONTACT_SPECIALIZATION_LABELS[id]}>
-                    {CONTACT_SPECIALIZATION_LABELS[id]}
-                  </option>
-                ))}
+                <PracticeAreaOptions />
               </select>
             )}
           </Field>

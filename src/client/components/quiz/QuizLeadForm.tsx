@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_SPECIALIZATION_LABELS, CONTACT_SPECIALIZATIONS } from '../../../shared/practice/areas';
+import { PracticeAreaOptions } from '../forms/PracticeAreaOptions';
 import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
 import { QuizLeadFormInput, type QuizAnswerInput } from '../../../shared/leads/schemas';
 import { MESSAGES, PENDING } from '../../../shared/messages';
@@ -127,12 +127,7 @@ function LeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
         <Field label="Domaine de pratique" error={errors.practiceArea?.message} className="sm:col-span-2">
           {(props) => (
             <select {...props} {...register('practiceArea')} className={inputClasses(Boolean(errors.practiceArea))}>
-              <option value="">Choisir (facultatif)</option>
-              {CONTACT_SPECIALIZATIONS.map((id) => (
-                <option key={id} value={CONTACT_SPECIALIZATION_LABELS[id]}>
-                  {CONTACT_SPECIALIZATION_LABELS[id]}
-                </option>
-              ))}
+              <PracticeAreaOptions />
             </select>
           )}
         </Field>
