@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DomainError } from '../errors';
 import { and, count, eq, ne, or } from 'drizzle-orm';
 import { appMeta, sessions, users } from '../../../db/schema';
@@ -109,7 +110,9 @@ export async function login(
   input: LoginInput,
   ctx: { setCookie: (c: string) => void },
 ): Promise<AuthResult> {
-  const account = input.username;
+  // The counter's key: a hash of the name, so what someone typed as a name (a password by mistake)
+  // is never stored in the rate-limit table.
+  const account = createHash('sha256').update(input.username).digest('base64url');
   const wait = await deps.rateLimiter.blockedFor('login-account', account);
   if (wait > 0) throw new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(wait), wait);
   const [found] = await deps.db.select().from(users).where(eq(users.username, input.username));
