@@ -50,6 +50,13 @@ describe('native posts of the public forms', () => {
     expect(await thanks.text()).toContain('Demande envoyée !');
   });
 
+  it('contact posted from a campaign page: the utm of its address are kept with the lead (the cached page cannot carry them)', async () => {
+    const res = await post(s, '/contact', { ...CONTACT, email: 'utm@cabinet-dubois.fr' }, { Referer: `${s.url}/?utm_source=google&utm_medium=cpc&utm_campaign=avocats-lyon` });
+    expect(res.status).toBe(303);
+    const [row] = s.query<{ utm_source: string; utm_medium: string; utm_campaign: string }>("SELECT utm_source, utm_medium, utm_campaign FROM contacts WHERE email = 'utm@cabinet-dubois.fr'");
+    expect(row).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'avocats-lyon' });
+  });
+
   it('contact without consent: 400, the spec message next to the consent box, the values kept, nothing stored', async () => {
     const before = contacts().length;
     const res = await post(s, '/contact', { ...CONTACT, consent: '', firstName: 'Élodie' });

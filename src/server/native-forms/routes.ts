@@ -93,13 +93,13 @@ function quizAnswers(fields: Fields): QuizAnswerInput[] {
 }
 
 /**
- * utm_source and utm_campaign: the form's own fields, else the address of the page it was posted
- * from (the page cache serves one quiz page to every campaign, so the page cannot carry them).
+ * utm_source, utm_medium and utm_campaign: the form's own fields, else the address of the page it
+ * was posted from (the page cache serves one page to every campaign, so the page cannot carry them).
  */
 function utmOf(fields: Fields, req?: Request): Record<string, string> {
   const from = req ? refererUrl(req)?.searchParams : undefined;
   return Object.fromEntries(
-    (['utm_source', 'utm_campaign'] as const).flatMap((k) => {
+    (['utm_source', 'utm_medium', 'utm_campaign'] as const).flatMap((k) => {
       const value = one(fields[k]) || from?.get(k) || '';
       return value ? [[k, value.slice(0, 200)]] : [];
     }),
@@ -132,7 +132,16 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
   post(NATIVE_FORM.contact, async (req, res, fields) => {
     const values = textValues(fields);
     const sourcePage = values[SOURCE_PAGE_FIELD] ? countedPagePath(values[SOURCE_PAGE_FIELD].slice(0, 200)) : refererPath(req);
-    const input = { ...values, consent: Boolean(values.consent), sourcePage, referrer: null };
+    const utm = utmOf(fields, req);
+    const input = {
+      ...values,
+      consent: Boolean(values.consent),
+      sourcePage,
+      referrer: null,
+      utmSource: utm.utm_source ?? null,
+      utmMedium: utm.utm_medium ?? null,
+      utmCampaign: utm.utm_campaign ?? null,
+    };
     const result = await run(createContext, req, res, 'leads.createContact', input);
     if (result.ok) return void res.redirect(303, NATIVE_FORM.contactThanks);
     formPage(res, result.status, 'Votre demande de contact', result.message, createElement(ContactFormPage, { state: { values, errors: result.errors } }));
