@@ -41,7 +41,7 @@ export default tseslint.config(
         {
           paths: [zodThroughShared],
           patterns: [
-            { group: ['**/server/**'], allowTypeImports: true, message: "Le client n'importe du serveur que des types (AppRouter)." },
+            { group: ['**/server/**', '#server/*'], allowTypeImports: true, message: "Le client n'importe du serveur que des types (AppRouter)." },
           ],
         },
       ],

@@ -45,8 +45,8 @@ const serverBuild: BuildEnvironmentOptions = {
     input: {
       index: path.resolve(root, 'src/server/index.ts'),
       'entry-server': path.resolve(root, 'src/client/entry-server.tsx'),
-      // The SEO audit's analysis worker thread, started by src/server/services/audit/analysis-pool.ts.
-      'audit-worker': path.resolve(root, 'src/server/services/audit/analysis-worker.ts'),
+      // The SEO audit's analysis worker thread, started by src/server/audit/analysis-pool.ts.
+      'audit-worker': path.resolve(root, 'src/server/audit/analysis-worker.ts'),
     },
     output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/client/routeTree.gen.ts',
       quoteStyle: 'single',
     }),
-    // The server inlines the stylesheet in the page (src/server/ssr/render.ts): the client keeps
+    // The server inlines the stylesheet in the page (src/server/platform/ssr/render.ts): the client keeps
     // the <style> it finds when it hydrates. (After the router plugin, whose defaults set `false`.)
     {
       name: 'inline-css-hydration',
@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
   ],
   resolve: {
+    // The path aliases #server/*, #shared/*, #client/* and #db/* of tsconfig.json (also read by tsc, tsx and Playwright).
+    tsconfigPaths: true,
     alias: [
       // React 19 has useSyncExternalStore: TanStack Store's selector hook does not need the shim
       // for older Reacts (its fallback code would ship in the entry chunk).

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The path aliases #server/*, #shared/*, #client/* and #db/* of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     // Two files at a time (the machine's two cores): most tests wait on servers and processes
     // rather than compute. Browser tests are Playwright Test's (playwright.config.ts), run after.

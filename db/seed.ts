@@ -5,8 +5,8 @@
  * No admin account is seeded.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { DB } from '../src/server/db';
-import { PLANS } from '../src/shared/pricing/plans';
+import type { DB } from '#server/platform/db';
+import { PLANS } from '#shared/pricing/plans';
 import { appMeta, blogCategories, blogPostCategories, blogPosts, subscriptionPlans } from './schema';
 import { SEED_ARTICLES, SEED_CATEGORIES } from './seed-content';
 

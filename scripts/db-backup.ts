@@ -5,9 +5,9 @@
  * by the server itself (README, « Running on several machines »).
  */
 import path from 'node:path';
-import { loadConfig } from '../src/server/env';
-import { PROJECT_ROOT } from '../src/server/paths';
-import { backupDatabase } from '../src/server/maintenance/backup';
+import { loadConfig } from '#server/platform/env';
+import { PROJECT_ROOT } from '#server/platform/paths';
+import { backupDatabase } from '#server/platform/maintenance/backup';
 
 const config = loadConfig();
 const url = config.DATABASE_URL;

@@ -3,9 +3,9 @@
  * (src/shared/leads/retention.ts), expired sessions and rate-limit counters. The server
  * does the same at start and every day.
  */
-import { databaseOptions, openDatabase } from '../src/server/db';
-import { loadConfig } from '../src/server/env';
-import { purgeExpired } from '../src/server/maintenance/purge';
+import { databaseOptions, openDatabase } from '#server/platform/db';
+import { loadConfig } from '#server/platform/env';
+import { purgeExpired } from '#server/platform/maintenance/purge';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));

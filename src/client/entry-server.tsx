@@ -10,10 +10,10 @@ import { getScrollRestorationScriptForRouter } from '@tanstack/router-core/scrol
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../server/trpc/root';
+import type { AppRouter } from '#server/router';
 import { createAppRouter } from './router';
 import { createQueryClient } from './trpc/query-client';
-import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '../shared/site/page-cache';
+import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '#shared/site/page-cache';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
 export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };

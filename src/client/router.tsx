@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen';
 import { ApiContext, loadTrpcUtils, type Api } from './trpc/deferred-api';
 import type { TrpcUtils } from './trpc/trpc-react';
-import type { PagePolicyDeclaration } from '../shared/site/page-cache';
+import type { PagePolicyDeclaration } from '#shared/site/page-cache';
 import { ErrorState } from './components/pages/ErrorPage';
 
 export type RouterContext = {

@@ -1,6 +1,6 @@
 import { createApp } from './app';
-import { loadConfig } from './env';
-import { createHttpServer } from './http/server';
+import { loadConfig } from './platform/env';
+import { createHttpServer } from './platform/http/server';
 
 async function main() {
   let config;

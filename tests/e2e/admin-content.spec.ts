@@ -3,7 +3,7 @@
  * public sees it (each test on its own logged-in page, its own draft made through the REST API),
  * and the lead desk's list with its CSV downloads.
  */
-import { imageFilename } from '../../src/shared/format/slug';
+import { imageFilename } from '#shared/format/slug';
 import { api } from '../helpers/server';
 import { expect, shot, toast } from './fixtures';
 import { ADMIN_SERVER_ENV, createDraft, test } from './admin-helpers';

@@ -3,7 +3,7 @@
  * person beside the admin (\`visitor\`), login through the screens, and drafts made through the API.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN_TOKEN_KEY } from '../../src/shared/site/storage';
+import { ADMIN_TOKEN_KEY } from '#shared/site/storage';
 import { api, startServer, type TestServer } from '../helpers/server';
 import { expect, storeCookieChoice, test as base, toast, waitForHydration } from './fixtures';
 

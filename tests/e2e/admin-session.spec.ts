@@ -3,7 +3,7 @@
  * logout and login through the screens (on an app of their own with no account yet), a stale
  * token, a session closed elsewhere, a colleague's account, the phone menu.
  */
-import { ADMIN_TOKEN_KEY } from '../../src/shared/site/storage';
+import { ADMIN_TOKEN_KEY } from '#shared/site/storage';
 import { api, FIRST_ADMIN, registerAdmin } from '../helpers/server';
 import { expect, shot, toast, waitForHydration } from './fixtures';
 import { ADMIN_SERVER_ENV, adminToken, DIRECTION, login, test } from './admin-helpers';

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { inlineScripts } from '../helpers/html';
-import { scriptHashSource } from '../../src/server/http/security';
+import { scriptHashSource } from '#server/platform/http/security';
 
 /**
  * Adds to `problems` any console message about the policy, and collects the page's

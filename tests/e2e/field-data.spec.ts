@@ -4,8 +4,8 @@
  * (GET /api/admin/vitals) and the dashboard panel « Expérience réelle des visiteurs ».
  */
 import type { Page } from '@playwright/test';
-import { VITAL_RATING_LABELS, vitalRating } from '../../src/shared/vitals/histogram';
-import type { VitalsReply } from '../../src/shared/vitals/schemas';
+import { VITAL_RATING_LABELS, vitalRating } from '#shared/vitals/histogram';
+import type { VitalsReply } from '#shared/vitals/schemas';
 import { api, FIRST_ADMIN } from '../helpers/server';
 import { expect, shot, test, waitForHydration } from './fixtures';
 

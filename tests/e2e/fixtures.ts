@@ -14,7 +14,7 @@
  */
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { api, FIRST_ADMIN, registerAdmin, startServer, type TestServer } from '../helpers/server';
-import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../src/shared/site/storage';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '#shared/site/storage';
 import { applyThrottle, type ThrottleOptions } from './throttle';
 
 type Env = Record<string, string>;

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { imageFilename } from '../../src/shared/format/slug';
-import { countWords } from '../../src/shared/format/text';
-import { ADMIN_TOKEN_KEY } from '../../src/shared/site/storage';
+import { imageFilename } from '#shared/format/slug';
+import { countWords } from '#shared/format/text';
+import { ADMIN_TOKEN_KEY } from '#shared/site/storage';
 import { chatReply, errorReply, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-server';
 import { registerAdmin, startServer, type TestServer } from '../helpers/server';
 import { expect, test, toast, waitForHydration } from './fixtures';

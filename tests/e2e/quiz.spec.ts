@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import { expect, test, waitForHydration } from './fixtures';
 
 type Row = {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SqliteFile as Database } from './sqlite';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp, type CreatedApp } from '../../src/server/app';
-import { loadConfig, type AppConfig } from '../../src/server/env';
-import { createHttpServer } from '../../src/server/http/server';
+import { createApp, type CreatedApp } from '#server/app';
+import { loadConfig, type AppConfig } from '#server/platform/env';
+import { createHttpServer } from '#server/platform/http/server';
 
 export type TestServer = {
   url: string;

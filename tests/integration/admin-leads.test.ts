@@ -1,8 +1,8 @@
 /** The agency's leads through the admin API (lists, CSV exports) and an admin changing their password. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
-import { QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
-import { quizScore } from '../../src/shared/quiz/score';
+import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
+import { quizScore } from '#shared/quiz/score';
 
 /** A quiz run with real options: the server stores its own score, whatever the client claims. */
 const QUIZ_ANSWERS = [

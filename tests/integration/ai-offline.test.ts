@@ -1,6 +1,6 @@
 /** The AI features with no OPENAI_API_KEY: built-in composers, no network. */
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../src/shared/format/text';
+import { countWords } from '#shared/format/text';
 import { api, useTestServer } from '../helpers/server';
 
 type ErrorReply = { error: string; code: string };

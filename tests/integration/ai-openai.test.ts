@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { countWords } from '../../src/shared/format/text';
+import { countWords } from '#shared/format/text';
 import { chatReply, errorReply, imageReply, startFakeOpenAi } from '../fakes/openai-server';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
 

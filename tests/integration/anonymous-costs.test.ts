@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
-import { AUDIT_PDF_READ_COST, LIMIT_MESSAGES, TRPC_MAX_BATCH_SIZE } from '../../src/shared/site/limits';
+import { AUDIT_PDF_READ_COST, LIMIT_MESSAGES, TRPC_MAX_BATCH_SIZE } from '#shared/site/limits';
 
 const batchUrl = (base: string, count: number) =>
   `${base}/trpc/${Array<string>(count).fill('blog.list').join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_COST_LIMITS, AUDIT_COST_MESSAGES } from '../../src/shared/audit/cost-limits';
+import { AUDIT_COST_LIMITS, AUDIT_COST_MESSAGES } from '#shared/audit/cost-limits';
 import { HOSTILE_PATHS, healthWhile, startHostileSite, type HostileSite } from '../helpers/hostile-site';
 import { spawnServer, stopServer } from '../helpers/process';
 import { api, testDatabaseEnv, useTestServer } from '../helpers/server';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startServer, testDatabaseEnv, useTestServer } from '../helpers/server';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
 import { SqliteFile } from '../helpers/sqlite';
-import { LOGIN_PER_ACCOUNT } from '../../src/shared/site/limits';
+import { LOGIN_PER_ACCOUNT } from '#shared/site/limits';
 
 type ErrorReply = { error: string; code: string };
 

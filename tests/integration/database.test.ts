@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appMeta, contacts } from '../../db/schema';
-import { openDatabase, transaction, type DatabaseHandle } from '../../src/server/db';
-import { loadConfig } from '../../src/server/env';
+import { appMeta, contacts } from '#db/schema';
+import { openDatabase, transaction, type DatabaseHandle } from '#server/platform/db';
+import { loadConfig } from '#server/platform/env';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-db-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { api, startServer, type TestServer } from '../helpers/server';
-import { ACK_NAME_MAX } from '../../src/shared/email/greeting';
+import { ACK_NAME_MAX } from '#shared/email/greeting';
 
 const SPAM_NAME = 'Gagnez 500€ sur http://arnaque.example/promo appelez le 06 12 34 56 78 !!! Jean-Édouard';
 

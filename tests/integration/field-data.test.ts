@@ -4,11 +4,11 @@
  * clicks and the worst controls. Nothing about the client is stored; counts go after 13 months.
  */
 import { describe, expect, it } from 'vitest';
-import { deadClicks, vitalBuckets } from '../../db/schema';
-import { purgeExpired } from '../../src/server/maintenance/purge';
-import { DEAD_CLICK_LABELS_PER_DAY, DEAD_CLICK_OTHER } from '../../src/shared/vitals/dead-clicks';
-import { retentionCutoff } from '../../src/shared/leads/retention';
-import type { VitalsReply } from '../../src/shared/vitals/schemas';
+import { deadClicks, vitalBuckets } from '#db/schema';
+import { purgeExpired } from '#server/platform/maintenance/purge';
+import { DEAD_CLICK_LABELS_PER_DAY, DEAD_CLICK_OTHER } from '#shared/vitals/dead-clicks';
+import { retentionCutoff } from '#shared/leads/retention';
+import type { VitalsReply } from '#shared/vitals/schemas';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile';

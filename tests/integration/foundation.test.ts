@@ -1,11 +1,11 @@
 import { SqliteFile as Database } from '../helpers/sqlite';
 import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
-import { loadConfig } from '../../src/server/env';
-import { openDatabase } from '../../src/server/db';
+import { loadConfig } from '#server/platform/env';
+import { openDatabase } from '#server/platform/db';
 import { eq } from 'drizzle-orm';
-import { seed } from '../../db/seed';
-import { blogPostCategories, blogPosts } from '../../db/schema';
+import { seed } from '#db/seed';
+import { blogPostCategories, blogPosts } from '#db/schema';
 import { useTestServer } from '../helpers/server';
 
 describe('configuration from the environment', () => {

@@ -6,8 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { REST_ROUTES } from '../../src/server/rest/routes';
-import { ROI_DEFAULTS } from '../../src/shared/tools/schemas';
+import { REST_ROUTES } from '#server/platform/rest/routes';
+import { ROI_DEFAULTS } from '#shared/tools/schemas';
 import { useTestServer } from '../helpers/server';
 
 type Case = {

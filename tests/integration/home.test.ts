@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer, type TestServer } from '../helpers/server';
-import { HOME_SECTIONS } from '../../src/shared/site/brand';
-import { SERVICES } from '../../src/shared/pricing/services';
-import { PRIVACY_RETENTION } from '../../src/shared/site/privacy';
+import { HOME_SECTIONS } from '#shared/site/brand';
+import { SERVICES } from '#shared/pricing/services';
+import { PRIVACY_RETENTION } from '#shared/site/privacy';
 
 /** A search engine's user agent: the server waits for every lazy part before answering. */
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -10,7 +10,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROI_DEFAULTS } from '../../src/shared/tools/schemas';
+import { ROI_DEFAULTS } from '#shared/tools/schemas';
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
 import { api, useTestServer } from '../helpers/server';
 

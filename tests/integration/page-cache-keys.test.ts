@@ -11,11 +11,11 @@ import superjson from 'superjson';
 import type { Request as ExpressRequest } from 'express';
 import { useTestServer } from '../helpers/server';
 import { inlineScripts, readPage } from '../helpers/html';
-import { SERVER_ENTRY } from '../../src/server/paths';
-import { appRouter, type AppRouter } from '../../src/server/trpc/root';
-import { createContextFactory } from '../../src/server/trpc/init';
-import { scriptHashSource } from '../../src/server/http/security';
-import type { EntryServer } from '../../src/server/ssr/render';
+import { SERVER_ENTRY } from '#server/platform/paths';
+import { appRouter, type AppRouter } from '#server/router';
+import { createContextFactory } from '#server/platform/trpc/init';
+import { scriptHashSource } from '#server/platform/http/security';
+import type { EntryServer } from '#server/platform/ssr/render';
 
 const SITE_URL = 'https://www.avocat-visible.test';
 const entry = async () => (await import(pathToFileURL(SERVER_ENTRY).href)) as EntryServer;

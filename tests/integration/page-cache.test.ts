@@ -11,9 +11,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerAdmin, useTestServer, testDatabaseEnv } from '../helpers/server';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
-import { SERVER_ENTRY } from '../../src/server/paths';
-import { sitemapXml, SITEMAP_PARAM_ROUTES } from '../../src/server/ssr/feeds';
-import type { EntryServer } from '../../src/server/ssr/render';
+import { SERVER_ENTRY } from '#server/platform/paths';
+import { sitemapXml, SITEMAP_PARAM_ROUTES } from '#server/blog/feeds';
+import type { EntryServer } from '#server/platform/ssr/render';
 
 const SITE_URL = 'https://www.avocat-visible.test';
 

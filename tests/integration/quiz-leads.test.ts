@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
+import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import { api, useTestServer } from '../helpers/server';
 
 type ErrorReply = { error: string; code: string; issues?: { path: (string | number)[]; message: string }[] };

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { SqliteFile as Database } from '../helpers/sqlite';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp } from '#server/app';
 import { api, useTestServer } from '../helpers/server';
 
 const contact = (i: number) => ({ firstName: 'Claire', lastName: `Martin ${i}`, email: `claire${i}@cabinet-martin.fr`, consent: true });

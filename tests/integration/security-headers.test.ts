@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/server';
 import { inlineScripts } from '../helpers/html';
-import { scriptHashSource } from '../../src/server/http/security';
+import { scriptHashSource } from '#server/platform/http/security';
 
 const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
 

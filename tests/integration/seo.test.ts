@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../db/schema';
-import { bumpContentVersion } from '../../src/server/services/content-version';
-import { transaction } from '../../src/server/db';
+import { blogPosts } from '#db/schema';
+import { bumpContentVersion } from '#server/blog/content-version';
+import { transaction } from '#server/platform/db';
 import { api, useTestServer } from '../helpers/server';
 import { jsonLdTypes, readPage } from '../helpers/html';
 import { readManifest } from '../helpers/bundle';

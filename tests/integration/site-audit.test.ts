@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { startFirmSite, type FirmSite } from '../helpers/firm-site';
 import { api, registerAdmin, startServer, type TestServer } from '../helpers/server';
-import { runAudit } from '../../src/server/services/audit';
+import { runAudit } from '#server/audit/index';
 
 type AuditReply = { overallScore: number; technicalScore: number; contentScore: number; localSeoScore: number; recommendations: string[]; pagesAnalyzed: number; reportUrl: string };
 type Report = AuditReply & { domain: string; findings: { id: string; category: string; advice: string; why: string; how: string; pages: string[]; details: string[] }[]; pages: { url: string }[] };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseEnv } from '../helpers/server';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
-import { HTTP_TIMEOUTS } from '../../src/shared/site/limits';
+import { HTTP_TIMEOUTS } from '#shared/site/limits';
 
 const DRIBBLE_MS = 500;
 

@@ -1,9 +1,9 @@
 /** The SEO audit over REST: a real page on a fixture site, and the address policy (public addresses only). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/server/errors';
+import { DomainError } from '#server/platform/errors';
 import { api, useTestServer } from '../helpers/server';
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
-import { runAudit } from '../../src/server/services/audit';
+import { runAudit } from '#server/audit/index';
 
 type ErrorReply = { error: string; code: string };
 type AuditReply = {

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, useTestServer } from '../helpers/server';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_HEIGHT, UPLOAD_MAX_PIXELS, UPLOAD_MAX_WIDTH } from '../../src/shared/blog/schemas';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_HEIGHT, UPLOAD_MAX_PIXELS, UPLOAD_MAX_WIDTH } from '#shared/blog/schemas';
 
 async function upload(base: string, file: Buffer, token: string) {
   const form = new FormData();

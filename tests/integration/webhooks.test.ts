@@ -6,10 +6,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhooks } from '../../db/schema';
-import { WEBHOOK_MESSAGES } from '../../src/shared/webhooks/schemas';
-import { loadConfig } from '../../src/server/env';
-import { verifyWebhook } from '../../src/server/webhooks/signature';
+import { webhooks } from '#db/schema';
+import { WEBHOOK_MESSAGES } from '#shared/webhooks/schemas';
+import { loadConfig } from '#server/platform/env';
+import { verifyWebhook } from '#server/webhooks/signature';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
 import { until } from '../helpers/until';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { spawnServer, stopServer, type ServerProcess } from '../helpers/process';
 import { startBalancer, type Balancer } from '../helpers/nginx';
-import { QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
+import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
 
 const PER_KIND = Number(process.env.LOAD_LEADS ?? 2000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 50);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextSlug } from '../../src/shared/format/slug';
-import { neutralizeCsvCell } from '../../src/shared/leads/csv';
-import { blogStats } from '../../src/shared/leads/dashboard-stats';
-import { ChangePasswordInput } from '../../src/shared/auth/schemas';
-import { ArticleFormInput } from '../../src/shared/blog/schemas';
+import { nextSlug } from '#shared/format/slug';
+import { neutralizeCsvCell } from '#shared/leads/csv';
+import { blogStats } from '#shared/leads/dashboard-stats';
+import { ChangePasswordInput } from '#shared/auth/schemas';
+import { ArticleFormInput } from '#shared/blog/schemas';
 
 describe('the edit form slug follows the title (spec §4)', () => {
   it('follows while the slug is empty', () => {

@@ -1,14 +1,14 @@
 import { loadImage } from '@napi-rs/canvas';
 import { marked, type Token, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { AI_IDEAS, AI_META_DESCRIPTION_MAX, COVER_IMAGE } from '../../src/shared/ai/limits';
-import { FIRM_SIZES, GENERATOR_PRACTICE_TYPES, GENERATOR_TOPICS, LENGTHS, LENGTH_WORDS, TONES } from '../../src/shared/practice/areas';
-import { countWords } from '../../src/shared/format/text';
-import { GeneratedArticle } from '../../src/shared/ai/schemas';
-import { composeArticle } from '../../src/server/services/ai/composer';
-import { renderCover } from '../../src/server/services/ai/cover';
-import { composeIdeas } from '../../src/server/services/ai/ideas';
-import type { ArticleBrief } from '../../src/server/services/ai/provider';
+import { AI_IDEAS, AI_META_DESCRIPTION_MAX, COVER_IMAGE } from '#shared/ai/limits';
+import { FIRM_SIZES, GENERATOR_PRACTICE_TYPES, GENERATOR_TOPICS, LENGTHS, LENGTH_WORDS, TONES } from '#shared/practice/areas';
+import { countWords } from '#shared/format/text';
+import { GeneratedArticle } from '#shared/ai/schemas';
+import { composeArticle } from '#server/ai/composer';
+import { renderCover } from '#server/ai/cover';
+import { composeIdeas } from '#server/ai/ideas';
+import type { ArticleBrief } from '#server/ai/provider';
 
 const brief = (over: Partial<ArticleBrief> = {}): ArticleBrief => ({
   practiceType: 'droit-penal',

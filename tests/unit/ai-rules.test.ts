@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AI_META_DESCRIPTION_MAX } from '../../src/shared/ai/limits';
-import { articleTopicFor, isWithinLength } from '../../src/shared/ai/rules';
-import { imageDownloadFilename, storedImageFilename, UPLOAD_FILENAME_PATTERN } from '../../src/shared/format/slug';
-import { countWords, readingTime, truncateAtWord } from '../../src/shared/format/text';
-import { GenerateArticleInput, GenerateImageInput, GeneratedArticle, GeneratedIdeas } from '../../src/shared/ai/schemas';
+import { AI_META_DESCRIPTION_MAX } from '#shared/ai/limits';
+import { articleTopicFor, isWithinLength } from '#shared/ai/rules';
+import { imageDownloadFilename, storedImageFilename, UPLOAD_FILENAME_PATTERN } from '#shared/format/slug';
+import { countWords, readingTime, truncateAtWord } from '#shared/format/text';
+import { GenerateArticleInput, GenerateImageInput, GeneratedArticle, GeneratedIdeas } from '#shared/ai/schemas';
 
 describe('word counts of generated articles', () => {
   it('counts words, not Markdown marks', () => {

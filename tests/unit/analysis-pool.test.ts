@@ -1,5 +1,5 @@
 /**
- * The SEO audit's analysis off the main thread (src/server/services/audit/analysis-pool.ts and
+ * The SEO audit's analysis off the main thread (src/server/audit/analysis-pool.ts and
  * nesting.ts): hostile pages come back as too complex — too deep before any tree is built, too
  * slow or too greedy and their worker is stopped and replaced — and the pool never keeps the
  * process alive.
@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Element, Text } from 'domhandler';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUDIT_COST_LIMITS } from '../../src/shared/audit/cost-limits';
-import { AnalysisPool } from '../../src/server/services/audit/analysis-pool';
-import { runAnalysis, type AnalysisRequest } from '../../src/server/services/audit/analysis-task';
-import { nestsDeeperThan, textOf } from '../../src/server/services/audit/nesting';
-import { currentThreadId, threadCpuMs } from '../../src/server/services/audit/thread-cpu';
+import { AUDIT_COST_LIMITS } from '#shared/audit/cost-limits';
+import { AnalysisPool } from '#server/audit/analysis-pool';
+import { runAnalysis, type AnalysisRequest } from '#server/audit/analysis-task';
+import { nestsDeeperThan, textOf } from '#server/audit/nesting';
+import { currentThreadId, threadCpuMs } from '#server/audit/thread-cpu';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -108,7 +108,7 @@ describe('analysis pool', () => {
   it('never keeps the process alive: a script that analyses a page ends without closing the pool', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-pool-'));
     const file = path.join(dir, 'script.mts');
-    fs.writeFileSync(file, `import { AnalysisPool } from '${path.join(ROOT, 'src/server/services/audit/analysis-pool.ts')}';
+    fs.writeFileSync(file, `import { AnalysisPool } from '${path.join(ROOT, 'src/server/audit/analysis-pool.ts')}';
       const pool = new AnalysisPool({ workers: 2, budgetMs: 2000, heapMb: 128 });
       const html = '<title>Cabinet</title><h1>Avocat</h1>';
       const outcome = await pool.run({ kind: 'page', specialization: 'Autre', maxDepth: 512, maxBytes: 1e6, page: { body: Buffer.from(html), finalUrl: 'https://a.test/', status: 200, redirects: 0, responseMs: 1, bytes: html.length, charset: 'utf-8', robotsHeader: '' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_WEIGHTS, auditKeywords, scoreAudit, type AuditFacts } from '../../src/shared/audit/page-rules';
-import { isPublicAddress, ipLiteral } from '../../src/server/http/outbound';
+import { AUDIT_WEIGHTS, auditKeywords, scoreAudit, type AuditFacts } from '#shared/audit/page-rules';
+import { isPublicAddress, ipLiteral } from '#server/platform/http/outbound';
 
 const PERFECT: AuditFacts = {
   https: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasStoredChoice } from '../../src/client/lib/consent-stored';
-import { buildConsent, parseConsent } from '../../src/client/lib/cookie-consent';
+import { hasStoredChoice } from '#client/lib/consent-stored';
+import { buildConsent, parseConsent } from '#client/lib/cookie-consent';
 
 const storing = (raw: string | null) => ({ getItem: () => raw });
 

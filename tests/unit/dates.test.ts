@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, formatDateShortFr, formatDateTimeFr, formatDateTimeSpreadsheetFr, formatDuration } from '../../src/shared/format/dates';
+import { formatDateFr, formatDateShortFr, formatDateTimeFr, formatDateTimeSpreadsheetFr, formatDuration } from '#shared/format/dates';
 
 describe('dates shown in French', () => {
   it('read as a long French date', () => {

@@ -1,8 +1,8 @@
 /** One module maps a service's domain error to its tRPC code and HTTP status, with its French message. */
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { DomainError, type DomainErrorKind } from '../../src/server/errors';
-import { describeError, toTRPCError } from '../../src/server/trpc/errors';
+import { DomainError, type DomainErrorKind } from '#server/platform/errors';
+import { describeError, toTRPCError } from '#server/platform/trpc/errors';
 
 describe('domain errors', () => {
   it.each<[DomainErrorKind, number, string]>([

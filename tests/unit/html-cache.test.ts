@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { HtmlCache, isStorable, preparePage, type PageParts } from '../../src/server/ssr/html-cache';
+import { HtmlCache, isStorable, preparePage, type PageParts } from '#server/platform/ssr/html-cache';
 import { inlineScripts } from '../helpers/html';
-import { scriptHashSource } from '../../src/server/http/security';
-import { pageCacheControl, pagePolicyOf } from '../../src/shared/site/page-cache';
-import { parseDirectorySearch } from '../../src/client/lib/directory-search';
+import { scriptHashSource } from '#server/platform/http/security';
+import { pageCacheControl, pagePolicyOf } from '#shared/site/page-cache';
+import { parseDirectorySearch } from '#client/lib/directory-search';
 
 const parts = (body: string, extra: Partial<PageParts> = {}): PageParts => ({
   status: 200,

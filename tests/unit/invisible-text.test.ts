@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isBlankText } from '../../src/shared/format/text';
-import { LoginInput } from '../../src/shared/auth/schemas';
-import { ContactInput, QuizLeadInput } from '../../src/shared/leads/schemas';
-import { AuditInput, VisibilityInput } from '../../src/shared/tools/schemas';
+import { cleanText, isBlankText } from '#shared/format/text';
+import { LoginInput } from '#shared/auth/schemas';
+import { ContactInput, QuizLeadInput } from '#shared/leads/schemas';
+import { AuditInput, VisibilityInput } from '#shared/tools/schemas';
 
 const CONTACT_REQUIRED = "Veuillez remplir tous les champs obligatoires et accepter d'être contacté.";
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';

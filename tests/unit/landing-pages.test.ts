@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, nearbyCities } from '../../src/shared/landing/cities';
-import { SPECIALTIES } from '../../src/shared/landing/specialties';
-import { buildLandingPage } from '../../src/shared/landing/page';
-import { formatInhabitantsK, formatNumberFr } from '../../src/shared/landing/market';
-import { findSeoPage, generateSeoPages } from '../../src/shared/landing/directory';
+import { CITIES, nearbyCities } from '#shared/landing/cities';
+import { SPECIALTIES } from '#shared/landing/specialties';
+import { buildLandingPage } from '#shared/landing/page';
+import { formatInhabitantsK, formatNumberFr } from '#shared/landing/market';
+import { findSeoPage, generateSeoPages } from '#shared/landing/directory';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const page = (slug: string) => {

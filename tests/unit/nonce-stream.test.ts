@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { applyNonce, NONCE_PLACEHOLDER, nonceStream } from '../../src/server/http/security';
+import { applyNonce, NONCE_PLACEHOLDER, nonceStream } from '#server/platform/http/security';
 
 const html = `<head><meta property="csp-nonce" content="${NONCE_PLACEHOLDER}"/></head><body>é<script nonce="${NONCE_PLACEHOLDER}">x</script>${NONCE_PLACEHOLDER}</body>`;
 const expected = html.replaceAll(NONCE_PLACEHOLDER, 'N0NCE==');

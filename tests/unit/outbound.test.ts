@@ -3,7 +3,7 @@
  * IPv4 address are judged by the address they carry, as the URL parser writes them and as typed.
  */
 import { describe, expect, it } from 'vitest';
-import { ipLiteral, isPublicAddress } from '../../src/server/http/outbound';
+import { ipLiteral, isPublicAddress } from '#server/platform/http/outbound';
 
 /** The address as the server sees it in a URL (`[::127.0.0.1]` becomes `::7f00:1`), and as typed. */
 const forms = (ip: string) => [ip, ipLiteral(new URL(`http://[${ip}]/`).hostname)!];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, UNLIMITED, YEARLY_BADGE, YEARLY_SAVING_LABEL } from '../../src/shared/pricing/plans';
-import { formatEuros, yearlySaving } from '../../src/shared/pricing/figures';
+import { PLANS, UNLIMITED, YEARLY_BADGE, YEARLY_SAVING_LABEL } from '#shared/pricing/plans';
+import { formatEuros, yearlySaving } from '#shared/pricing/figures';
 
 const plan = (id: string) => {
   const found = PLANS.find((p) => p.id === id);

@@ -1,9 +1,9 @@
 /** The scheduled-publication timer: armed at start for what is already due later, re-armed on change, capped. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { blogPosts } from '../../db/schema';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db';
-import { MAX_TIMER_MS, nextPublication, rearmPublicationTimer, startPublicationTimer, timerDelay } from '../../src/server/services/publication';
+import { blogPosts } from '#db/schema';
+import { openDatabase, type DatabaseHandle } from '#server/platform/db';
+import { MAX_TIMER_MS, nextPublication, rearmPublicationTimer, startPublicationTimer, timerDelay } from '#server/blog/publication';
 
 const ROW = { title: 'T', content: 'C', excerpt: 'E', practiceType: 'droit-penal', firmSize: 'petit-cabinet', topic: 'seo-local' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_SOURCE, QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT, QUIZ_QUESTIONS } from '../../src/shared/quiz/questions';
-import type { QuizAnswer } from '../../src/shared/quiz/score';
+import { LEAD_SOURCE, QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT, QUIZ_QUESTIONS } from '#shared/quiz/questions';
+import type { QuizAnswer } from '#shared/quiz/score';
 import {
   formatCountdown,
   isQuizAnswered,
@@ -11,8 +11,8 @@ import {
   quizMaxRawScore,
   quizRawScore,
   quizScore,
-} from '../../src/shared/quiz/score';
-import { QuizLeadFormInput, QuizLeadInput } from '../../src/shared/leads/schemas';
+} from '#shared/quiz/score';
+import { QuizLeadFormInput, QuizLeadInput } from '#shared/leads/schemas';
 
 const question = (id: number) => {
   const q = QUIZ_QUESTIONS.find((x) => x.id === id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETENTION, retentionCutoff, retentionLabel } from '../../src/shared/leads/retention';
+import { RETENTION, retentionCutoff, retentionLabel } from '#shared/leads/retention';
 
 describe('retention durations', () => {
   it('keeps prospects (contacts and report requests) 3 years, quiz leads, audits and calculations 2 years', () => {

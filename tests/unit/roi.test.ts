@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIRM_SIZES } from '../../src/shared/practice/areas';
-import { ROI_DEFAULTS } from '../../src/shared/tools/schemas';
-import { breakEvenMonth, computeRoi, planMonthlyCost, SEO_LEAD_IMPROVEMENT } from '../../src/shared/tools/roi';
+import { FIRM_SIZES } from '#shared/practice/areas';
+import { ROI_DEFAULTS } from '#shared/tools/schemas';
+import { breakEvenMonth, computeRoi, planMonthlyCost, SEO_LEAD_IMPROVEMENT } from '#shared/tools/roi';
 
 describe('ROI formula', () => {
   it('pins the figures of the default form', () => {

@@ -1,10 +1,10 @@
 /** The back office's inputs (generator, images, articles, accounts), zod's default messages and browser-stored records. */
 import { describe, expect, it } from 'vitest';
-import { GENERATE_MISSING_MESSAGE, GENERATE_MISSING_TITLE, GenerateArticleInput, GenerateImageInput } from '../../src/shared/ai/schemas';
-import { LoginInput, RegisterInput } from '../../src/shared/auth/schemas';
-import { ArticleUpdateInput, PostIdInput } from '../../src/shared/blog/schemas';
-import { CookieConsent } from '../../src/shared/site/consent';
-import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../src/shared/site/storage';
+import { GENERATE_MISSING_MESSAGE, GENERATE_MISSING_TITLE, GenerateArticleInput, GenerateImageInput } from '#shared/ai/schemas';
+import { LoginInput, RegisterInput } from '#shared/auth/schemas';
+import { ArticleUpdateInput, PostIdInput } from '#shared/blog/schemas';
+import { CookieConsent } from '#shared/site/consent';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '#shared/site/storage';
 import { messages } from './form-messages';
 
 describe('the AI article generator form', () => {

@@ -1,6 +1,6 @@
 /** The public forms that make a lead: the contact form and the quiz lead (spec §8 messages). */
 import { describe, expect, it } from 'vitest';
-import { ContactInput, QuizLeadInput } from '../../src/shared/leads/schemas';
+import { ContactInput, QuizLeadInput } from '#shared/leads/schemas';
 import { CONTACT_REQUIRED, messages } from './form-messages';
 
 describe('the contact form', () => {

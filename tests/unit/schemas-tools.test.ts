@@ -1,6 +1,6 @@
 /** The free tools' forms: the SEO audit, the local visibility and the ROI calculator. */
 import { describe, expect, it } from 'vitest';
-import { AuditInput, ROI_DEFAULTS, ROI_LIMITS, RoiInput, VisibilityInput } from '../../src/shared/tools/schemas';
+import { AuditInput, ROI_DEFAULTS, ROI_LIMITS, RoiInput, VisibilityInput } from '#shared/tools/schemas';
 import { messages, REQUIRED } from './form-messages';
 
 describe('the SEO audit form', () => {

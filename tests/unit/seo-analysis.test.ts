@@ -1,12 +1,12 @@
 /** The SEO analysis rules on French texts (issue #20), shared by the editor and the API. */
 import { describe, expect, it } from 'vitest';
-import { composeArticle } from '../../src/server/services/ai/composer';
-import { FIRM_SIZES, GENERATOR_PRACTICE_TYPES, GENERATOR_TOPIC_LABELS, GENERATOR_TOPICS, LENGTHS, TONES } from '../../src/shared/practice/areas';
-import { headingGap, lengthStatus } from '../../src/shared/audit/page-rules';
-import { chooseFocusKeyword, countSyllables, kandelMoles, splitSentences } from '../../src/shared/blog/french-text';
-import { analysisPasses, analyzeArticle, type SeoAnalysis } from '../../src/shared/blog/seo-analysis';
-import { slugify } from '../../src/shared/format/slug';
-import { snippetText } from '../../src/shared/blog/snippet';
+import { composeArticle } from '#server/ai/composer';
+import { FIRM_SIZES, GENERATOR_PRACTICE_TYPES, GENERATOR_TOPIC_LABELS, GENERATOR_TOPICS, LENGTHS, TONES } from '#shared/practice/areas';
+import { headingGap, lengthStatus } from '#shared/audit/page-rules';
+import { chooseFocusKeyword, countSyllables, kandelMoles, splitSentences } from '#shared/blog/french-text';
+import { analysisPasses, analyzeArticle, type SeoAnalysis } from '#shared/blog/seo-analysis';
+import { slugify } from '#shared/format/slug';
+import { snippetText } from '#shared/blog/snippet';
 
 const status = (a: SeoAnalysis, id: string) => a.checks.find((c) => c.id === id)?.status;
 const message = (a: SeoAnalysis, id: string) => a.checks.find((c) => c.id === id)?.message;

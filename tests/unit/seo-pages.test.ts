@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, REGIONS } from '../../src/shared/landing/cities';
-import { SPECIALTIES } from '../../src/shared/landing/specialties';
-import { competitionLevel, searchPotential } from '../../src/shared/landing/market';
-import { filterSeoPages, findSeoPage, generateSeoPages, landingTitle } from '../../src/shared/landing/directory';
+import { CITIES, REGIONS } from '#shared/landing/cities';
+import { SPECIALTIES } from '#shared/landing/specialties';
+import { competitionLevel, searchPotential } from '#shared/landing/market';
+import { filterSeoPages, findSeoPage, generateSeoPages, landingTitle } from '#shared/landing/directory';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const pages = generateSeoPages(NOW);

@@ -1,7 +1,7 @@
 /** The site audit's scores (src/shared/audit/site.ts): pages and site-wide checks, findings by impact. */
 import { describe, expect, it } from 'vitest';
-import { scoreSite, type CrawledPage, type SiteFacts } from '../../src/shared/audit/site';
-import type { AuditFinding } from '../../src/shared/audit/page-rules';
+import { scoreSite, type CrawledPage, type SiteFacts } from '#shared/audit/site';
+import type { AuditFinding } from '#shared/audit/page-rules';
 
 const page = (path: string, over: Partial<CrawledPage> = {}, findings: AuditFinding[] = []): CrawledPage => ({
   url: `https://cabinet.fr${path}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_DATA, LANDING_ROUTES, landingKeywords } from '../../src/shared/landing/figures';
+import { LANDING_DATA, LANDING_ROUTES, landingKeywords } from '#shared/landing/figures';
 import {
   AUDIT_SPECIALIZATIONS,
   BLOG_TOPICS,
@@ -7,10 +7,10 @@ import {
   CONTACT_SPECIALIZATIONS,
   LENGTH_WORDS,
   RADIUS,
-} from '../../src/shared/practice/areas';
-import { BLOG_TOPIC_BADGES, topicBadge } from '../../src/client/components/blog/topic-badge';
-import { MESSAGES, PENDING } from '../../src/shared/messages';
-import { FOOTER_LANDING_LINKS, HEADER_LINKS, HOME_SECTIONS, SITE, landingPath } from '../../src/shared/site/brand';
+} from '#shared/practice/areas';
+import { BLOG_TOPIC_BADGES, topicBadge } from '#client/components/blog/topic-badge';
+import { MESSAGES, PENDING } from '#shared/messages';
+import { FOOTER_LANDING_LINKS, HEADER_LINKS, HOME_SECTIONS, SITE, landingPath } from '#shared/site/brand';
 
 describe('the site configuration', () => {
   it('names the brand and its contact details', () => {

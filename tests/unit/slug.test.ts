@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_FILENAME, IMAGE_FILENAME_MAX, SLUG_PATTERN, imageFilename, slugify } from '../../src/shared/format/slug';
+import { DEFAULT_IMAGE_FILENAME, IMAGE_FILENAME_MAX, SLUG_PATTERN, imageFilename, slugify } from '#shared/format/slug';
 
 describe('an article slug derived from its title', () => {
   it('is lowercase and loses its accents', () => {

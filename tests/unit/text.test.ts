@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeXml } from '../../src/shared/format/html-escape';
-import { publicationRate } from '../../src/shared/leads/dashboard-stats';
-import { foldForSearch, readingTime, splitKeywords, truncate } from '../../src/shared/format/text';
+import { escapeHtml, escapeXml } from '#shared/format/html-escape';
+import { publicationRate } from '#shared/leads/dashboard-stats';
+import { foldForSearch, readingTime, splitKeywords, truncate } from '#shared/format/text';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `mot${i}`).join(' ');
 

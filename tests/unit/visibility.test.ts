@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityPopulation, computeVisibility, DEFAULT_CITY_POPULATION } from '../../src/shared/tools/visibility';
+import { cityPopulation, computeVisibility, DEFAULT_CITY_POPULATION } from '#shared/tools/visibility';
 
 describe('local visibility formula', () => {
   it('pins Paris, 20 km, 6-15 firms', () => {

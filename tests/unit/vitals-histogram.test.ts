@@ -1,8 +1,8 @@
 /** Field data: values into fixed buckets, p75 from summed bucket counts, ratings against Google's thresholds. */
 import { describe, expect, it } from 'vitest';
-import { DEAD_CLICK_UNNAMED, deadClickLabel } from '../../src/shared/vitals/dead-clicks';
-import { VITAL_BUCKETS, VITAL_METRICS, p75FromBuckets, vitalBucket, vitalRating, type VitalMetric } from '../../src/shared/vitals/histogram';
-import { publicRouteOf } from '../../src/shared/vitals/page-route';
+import { DEAD_CLICK_UNNAMED, deadClickLabel } from '#shared/vitals/dead-clicks';
+import { VITAL_BUCKETS, VITAL_METRICS, p75FromBuckets, vitalBucket, vitalRating, type VitalMetric } from '#shared/vitals/histogram';
+import { publicRouteOf } from '#shared/vitals/page-route';
 
 /** Bucket counts of a list of values, as the server stores them. */
 function histogram(metric: VitalMetric, values: number[]): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newWebhookSecret, signWebhook, verifyWebhook } from '../../src/server/webhooks/signature';
+import { newWebhookSecret, signWebhook, verifyWebhook } from '#server/webhooks/signature';
 
 /** The Standard Webhooks specification's test vector. */
 const VECTOR = {

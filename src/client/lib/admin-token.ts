@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_KEY } from '../../shared/site/storage';
+import { ADMIN_TOKEN_KEY } from '#shared/site/storage';
 
 /** The admin session token kept in browser storage (spec §6: key `admin_jwt`). */
 export function readAdminToken(): string | null {

@@ -4,7 +4,7 @@
  * `saveConsent` writes counts (`timestamp` from `toISOString()`), a strict subset of what the
  * schema accepts; anything else loads the banner, which decides with the schema.
  */
-import { COOKIE_CONSENT_KEY } from '../../shared/site/storage';
+import { COOKIE_CONSENT_KEY } from '#shared/site/storage';
 
 export function hasStoredChoice(storage: Pick<Storage, 'getItem'> | null = browserStorage()): boolean {
   try {

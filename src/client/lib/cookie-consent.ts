@@ -4,7 +4,7 @@
  * `cookie-consent`. Anything that does not parse and validate counts as "no choice yet", so the
  * banner shows again. Browser-only: call from effects and event handlers, never during render.
  */
-import { COOKIE_CONSENT_KEY, CookieConsent } from '../../shared/site/consent';
+import { COOKIE_CONSENT_KEY, CookieConsent } from '#shared/site/consent';
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean };
 

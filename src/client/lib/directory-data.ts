@@ -1,6 +1,6 @@
-import { REGIONS } from '../../shared/landing/cities';
-import { SPECIALTIES } from '../../shared/landing/specialties';
-import { generateSeoPages } from '../../shared/landing/directory';
+import { REGIONS } from '#shared/landing/cities';
+import { SPECIALTIES } from '#shared/landing/specialties';
+import { generateSeoPages } from '#shared/landing/directory';
 import type { DirectoryData } from '../components/directory/DirectoryPage';
 
 /**

@@ -7,9 +7,9 @@
  * load's, so they go with the page the visit landed on; dead clicks with the page they happened on.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { countedPagePath } from '../../shared/leads/page-path';
-import { DEAD_CLICKS_PER_BEACON, DEAD_CLICK_LABEL_MAX, DEAD_CLICK_WINDOW_MS } from '../../shared/vitals/dead-clicks';
-import type { VitalMetric } from '../../shared/vitals/histogram';
+import { countedPagePath } from '#shared/leads/page-path';
+import { DEAD_CLICKS_PER_BEACON, DEAD_CLICK_LABEL_MAX, DEAD_CLICK_WINDOW_MS } from '#shared/vitals/dead-clicks';
+import type { VitalMetric } from '#shared/vitals/histogram';
 
 const CONTROL = 'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"]';
 /** Native controls that answer a click by themselves (focus to type, a toggle, a picker): dead only when disabled. */

@@ -1,4 +1,4 @@
-import { SITE } from '../../shared/site/brand';
+import { SITE } from '#shared/site/brand';
 import { OG_IMAGE } from './structured-data';
 
 export type SeoInput = {

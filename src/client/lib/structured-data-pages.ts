@@ -2,7 +2,7 @@
  * JSON-LD of landing pages (Service, BreadcrumbList, FAQPage) and articles (BlogPosting,
  * BreadcrumbList). Imported on demand by the loaders of those pages.
  */
-import { CATEGORY_PAGE_SIZE } from '../../shared/blog/constants';
+import { CATEGORY_PAGE_SIZE } from '#shared/blog/constants';
 import { absolute, OG_IMAGE, organizationRef } from './structured-data';
 
 type Crumb = { label: string; href: string };

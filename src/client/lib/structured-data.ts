@@ -3,7 +3,7 @@
  * articles in ./structured-data-pages (computed in their loaders, so kept out of the entry chunk).
  * Each takes the data the page itself shows, so the markup never disagrees with the visible text.
  */
-import { SITE } from '../../shared/site/brand';
+import { SITE } from '#shared/site/brand';
 
 export const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
 

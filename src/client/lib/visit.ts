@@ -4,7 +4,7 @@
  * tab) and sent with a contact request or a quiz lead. And the page-view beacon: one POST per
  * page viewed, counted per page and day on the server, no identifier (see /privacy).
  */
-import { countedPagePath } from '../../shared/leads/page-path';
+import { countedPagePath } from '#shared/leads/page-path';
 
 const KEY = 'av-visit';
 

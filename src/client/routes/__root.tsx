@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { RouterContext } from '../router';
-import { SITE } from '../../shared/site/brand';
+import { SITE } from '#shared/site/brand';
 import { Toaster } from '../ui/toast';
 import { ErrorPage } from '../components/pages/ErrorPage';
 import { FIRST_TAP_SCRIPT } from '../lib/first-tap';

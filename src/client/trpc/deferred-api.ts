@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '#server/router';
 import type { TrpcClient, TrpcUtils } from './trpc-react';
 import type { DehydratedQueries } from './query-client';
 

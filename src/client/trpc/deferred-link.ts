@@ -2,7 +2,7 @@ import type { OperationLink, TRPCClientError, TRPCLink } from '@trpc/client';
 // The tRPC package's observable (already used by @trpc/client), not code from src/server.
 // eslint-disable-next-line no-restricted-imports
 import { observable, type Unsubscribable } from '@trpc/server/observable';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '#server/router';
 
 /**
  * Browser link: batched HTTP to /trpc (./trpc-http-link). The HTTP link and superjson are imported on

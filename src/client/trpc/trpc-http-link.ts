@@ -1,8 +1,8 @@
 import { httpBatchLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '#server/router';
 import { readAdminToken } from '../lib/admin-token';
-import { TRPC_MAX_BATCH_SIZE } from '../../shared/site/limits';
+import { TRPC_MAX_BATCH_SIZE } from '#shared/site/limits';
 
 /**
  * The real browser link: batched HTTP to /trpc with superjson, cookies included, bearer token when

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTRPCReact, createTRPCQueryUtils } from '@trpc/react-query';
 import { useContext, type ReactNode } from 'react';
-import type { AppRouter } from '../../server/trpc/root';
+import type { AppRouter } from '#server/router';
 import { ApiContext, type Api } from './deferred-api';
 import { browserLink } from './deferred-link';
 import { hydratedQueryClient } from './query-client';

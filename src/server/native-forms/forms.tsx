@@ -3,12 +3,12 @@
  * fields, names and French messages as the React forms, the values typed kept (decision 064).
  */
 import type { ReactNode } from 'react';
-import { AUDIT_SPECIALIZATIONS, COMPETITOR_RANGES, CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS, FIRM_SIZES, FIRM_SIZE_LABELS, RADIUS } from '../../shared/practice/areas';
-import { ROI_LIMITS } from '../../shared/tools/schemas';
-import { NATIVE_FORM, reportEmailPath, SOURCE_PAGE_FIELD } from '../../shared/site/native-forms';
-import { HONEYPOT_FIELD } from '../../shared/zod-fields';
-import { buttonClassNames } from '../../client/ui/button-variants';
-import { Field, INPUT_CLASSES, OptionsSelect } from '../../client/components/forms/Field';
+import { AUDIT_SPECIALIZATIONS, COMPETITOR_RANGES, CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS, FIRM_SIZES, FIRM_SIZE_LABELS, RADIUS } from '#shared/practice/areas';
+import { ROI_LIMITS } from '#shared/tools/schemas';
+import { NATIVE_FORM, reportEmailPath, SOURCE_PAGE_FIELD } from '#shared/site/native-forms';
+import { HONEYPOT_FIELD } from '#shared/zod-fields';
+import { buttonClassNames } from '#client/ui/button-variants';
+import { Field, INPUT_CLASSES, OptionsSelect } from '#client/components/forms/Field';
 
 /** What a visitor typed (field name → text) and the message of each field in error. */
 export type FormState = { values: Record<string, string>; errors: Record<string, string> };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Response } from 'express';
-import { CLIENT_DIST_DIR } from '../paths';
+import { CLIENT_DIST_DIR } from '../platform/paths';
 
 let stylesheet: string | undefined;
 

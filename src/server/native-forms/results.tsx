@@ -1,15 +1,15 @@
 /** What the native posts end on (decision 064): results, the quiz's score with its lead form, thanks. */
-import { MESSAGES } from '../../shared/messages';
-import { QUIZ_BANDS } from '../../shared/quiz/bands';
-import { quizBand } from '../../shared/quiz/band';
-import { PracticeAreaOptions } from '../../client/components/forms/PracticeAreaOptions';
-import type { QuizAnswerInput } from '../../shared/leads/schemas';
-import type { RoiResults } from '../../shared/tools/roi';
-import type { VisibilityResults } from '../../shared/tools/visibility';
-import { NATIVE_FORM, quizFieldName } from '../../shared/site/native-forms';
-import { HONEYPOT_FIELD } from '../../shared/zod-fields';
-import { buttonClassNames } from '../../client/ui/button-variants';
-import { Field, INPUT_CLASSES } from '../../client/components/forms/Field';
+import { MESSAGES } from '#shared/messages';
+import { QUIZ_BANDS } from '#shared/quiz/bands';
+import { quizBand } from '#shared/quiz/band';
+import { PracticeAreaOptions } from '#client/components/forms/PracticeAreaOptions';
+import type { QuizAnswerInput } from '#shared/leads/schemas';
+import type { RoiResults } from '#shared/tools/roi';
+import type { VisibilityResults } from '#shared/tools/visibility';
+import { NATIVE_FORM, quizFieldName } from '#shared/site/native-forms';
+import { HONEYPOT_FIELD } from '#shared/zod-fields';
+import { buttonClassNames } from '#client/ui/button-variants';
+import { Field, INPUT_CLASSES } from '#client/components/forms/Field';
 import { ButtonLink, Card } from './page';
 import { Consent, type FormState } from './forms';
 

@@ -3,7 +3,7 @@
  * where the key is the base64 after 'whsec_' in the endpoint's secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_SECRET_PREFIX } from '../../shared/webhooks/events';
+import { WEBHOOK_SECRET_PREFIX } from '#shared/webhooks/events';
 
 /** A new secret: 'whsec_' + base64 of 32 random bytes. */
 export function newWebhookSecret(): string {

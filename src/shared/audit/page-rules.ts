@@ -1,7 +1,7 @@
 /**
  * SEO audit scoring (DESIGN.md "SEO audit"): the weights and the rules that turn what the
  * engine found on a page into scores and recommendations. Pure: the server's engine
- * (src/server/services/audit/) fetches and parses the page, then calls `scoreAudit`.
+ * (src/server/audit/) fetches and parses the page, then calls `scoreAudit`.
  *
  * Each category is a list of checks worth a number of points (each category totals 100); a
  * check earns all, part or none of its points. Category score = points earned, out of 100.

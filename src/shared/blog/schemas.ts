@@ -1,6 +1,6 @@
 /** Blog: admin article edit, publication, public lists and the site map (spec §3, §5, §7). */
 import { z } from '../zod';
-import type { BlogPost } from '../../../db/schema';
+import type { BlogPost } from '#db/schema';
 import { ARTICLE_FIRM_SIZES, ARTICLE_PRACTICE_TYPES, ARTICLE_TOPICS, LENGTHS } from '../practice/areas';
 import { SLUG_PATTERN } from '../format/slug';
 import { splitKeywords } from '../format/text';

@@ -1,4 +1,4 @@
-/** CSV exports of the leads, made for French Excel (see services/exports.ts). */
+/** CSV exports of the leads, made for French Excel (see src/server/leads/exports.ts). */
 
 /** Column separator: French Excel expects ';' (',' is the decimal separator). */
 export const CSV_DELIMITER = ';';

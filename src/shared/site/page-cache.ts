@@ -6,7 +6,7 @@
  * - `static`: depends only on the deploy (landing pages, pricing, quiz…): rendered once per
  *   process, same bytes for everyone, CSP by script hashes.
  * - `content`: shows what the database holds (articles…): same as `static`, and rebuilt when the
- *   content version stored in the database changes (src/server/services/content-version.ts).
+ *   content version stored in the database changes (src/server/blog/content-version.ts).
  * - `private`: per visitor (the back office): rendered for each request, per-response CSP nonce,
  *   never stored by anyone.
  */

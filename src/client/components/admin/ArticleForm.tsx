@@ -15,12 +15,12 @@ import {
   firmSizeLabel,
   practiceTypeLabel,
   topicLabel,
-} from '../../../shared/practice/areas';
-import { nextSlug } from '../../../shared/format/slug';
-import { ArticleFormInput, type ArticleFormValues, type ArticleSaveInput } from '../../../shared/blog/schemas';
-import { PENDING } from '../../../shared/messages';
-import { Button, buttonClasses } from '../../ui/button';
-import { Switch } from '../../ui/switch';
+} from '#shared/practice/areas';
+import { nextSlug } from '#shared/format/slug';
+import { ArticleFormInput, type ArticleFormValues, type ArticleSaveInput } from '#shared/blog/schemas';
+import { PENDING } from '#shared/messages';
+import { Button, buttonClasses } from '#client/ui/button';
+import { Switch } from '#client/ui/switch';
 import type { AdminPost } from './types';
 import { Field, Panel, Spinner } from './ui';
 import { ArticleImagePanel } from './editor/ArticleImagePanel';
@@ -28,7 +28,7 @@ import { CategoryPicker } from './editor/CategoryPicker';
 import { MarkdownPreview } from './editor/MarkdownPreview';
 import { SeoChecks, SeoScore, useSeoAnalysis } from './editor/SeoPanel';
 import { SnippetPreview } from './editor/SnippetPreview';
-import { cn } from '../../ui/cn';
+import { cn } from '#client/ui/cn';
 
 type FormOutput = z.output<typeof ArticleFormInput>;
 

@@ -1,10 +1,10 @@
 /** /admin/blog/edit/{id} and /admin/blog/new (spec §2, §4, §8). */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ArticleSaveInput } from '../../../shared/blog/schemas';
-import { MESSAGES } from '../../../shared/messages';
-import { errorStatus, trpc } from '../../trpc/trpc-react';
-import { buttonClasses } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { type ArticleSaveInput } from '#shared/blog/schemas';
+import { MESSAGES } from '#shared/messages';
+import { errorStatus, trpc } from '#client/trpc/trpc-react';
+import { buttonClasses } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
 import { ArticleForm, ArticleScreenHeader, type ArticleFormProps } from './ArticleForm';
 import { FullPageSpinner } from './session';
 

@@ -2,13 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { PenSquare, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateShortFr } from '../../../shared/format/dates';
-import { truncate } from '../../../shared/format/text';
-import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { Button, buttonClasses } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { useToast } from '../../ui/toast';
+import { formatDateShortFr } from '#shared/format/dates';
+import { truncate } from '#shared/format/text';
+import { MESSAGES } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button, buttonClasses } from '#client/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/ui/dialog';
+import { useToast } from '#client/ui/toast';
 import type { AdminPost as Post } from './types';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TypeBadge } from './ui';
 

@@ -1,10 +1,10 @@
 /** /admin/dashboard, « Générateur IA »: the way into the generator and its figures. */
 import { Link } from '@tanstack/react-router';
 import { FileText, Sparkles } from 'lucide-react';
-import { blogStats } from '../../../shared/leads/dashboard-stats';
-import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { buttonClasses } from '../../ui/button';
+import { blogStats } from '#shared/leads/dashboard-stats';
+import { MESSAGES } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { buttonClasses } from '#client/ui/button';
 import { ErrorNotice, Panel, Spinner } from './ui';
 import { StatCard } from './StatCard';
 

@@ -2,9 +2,9 @@
 import { Download } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { downloadFile } from '../../lib/download';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { downloadFile } from '#client/lib/download';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
 import { EmailsView } from './EmailsView';
 import { LeadDesk } from './leads/LeadDesk';
 import { Spinner } from './ui';

@@ -5,11 +5,11 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, Mail, Percent, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDateShortFr } from '../../../shared/format/dates';
-import { blogStats } from '../../../shared/leads/dashboard-stats';
-import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { buttonClasses } from '../../ui/button';
+import { formatDateShortFr } from '#shared/format/dates';
+import { blogStats } from '#shared/leads/dashboard-stats';
+import { MESSAGES } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { buttonClasses } from '#client/ui/button';
 import { FieldData } from './overview/FieldData';
 import { ResponsePromise } from './overview/ResponsePromise';
 import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';

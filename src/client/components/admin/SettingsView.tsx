@@ -1,11 +1,11 @@
 /** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ChangePasswordInput, RegisterInput } from '../../../shared/auth/schemas';
-import { MESSAGES, PENDING } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
+import { MESSAGES, PENDING } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { useAdminUser } from './session';
 import { Field, Panel, Spinner } from './ui';

@@ -2,8 +2,8 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ComponentPropsWithRef, ReactNode } from 'react';
 import { Field as FormField } from '../forms/Field';
-import { cn } from '../../ui/cn';
-import { formatDateTimeFr } from '../../../shared/format/dates';
+import { cn } from '#client/ui/cn';
+import { formatDateTimeFr } from '#shared/format/dates';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('animate-spin', className)} />;

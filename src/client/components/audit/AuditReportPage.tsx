@@ -6,12 +6,12 @@
  */
 import { Link } from '@tanstack/react-router';
 import { Download, Phone } from 'lucide-react';
-import { AUDIT_CATEGORY_LABELS } from '../../../shared/audit/guide';
-import type { AuditReport } from '../../../shared/audit/report';
-import { formatDateFr } from '../../../shared/format/dates';
-import { SITE } from '../../../shared/site/brand';
-import { TrpcProvider } from '../../trpc/trpc-react';
-import { cn } from '../../ui/cn';
+import { AUDIT_CATEGORY_LABELS } from '#shared/audit/guide';
+import type { AuditReport } from '#shared/audit/report';
+import { formatDateFr } from '#shared/format/dates';
+import { SITE } from '#shared/site/brand';
+import { TrpcProvider } from '#client/trpc/trpc-react';
+import { cn } from '#client/ui/cn';
 import { ReportEmailForm } from './ReportEmailForm';
 
 const CATEGORIES = ['technical', 'content', 'localSeo'] as const;

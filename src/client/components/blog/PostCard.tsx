@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { PublicPostListItem } from '../../../shared/blog/schemas';
+import type { PublicPostListItem } from '#shared/blog/schemas';
 import { CategoryChips, PostBadges, PostDateAndReadingTime } from './PostMeta';
 
 export function PostCard({ post }: { post: PublicPostListItem }) {

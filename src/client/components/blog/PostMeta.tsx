@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
-import { practiceTypeLabel } from '../../../shared/practice/areas';
+import { practiceTypeLabel } from '#shared/practice/areas';
 import { topicBadge } from './topic-badge';
-import { formatDateFr } from '../../../shared/format/dates';
+import { formatDateFr } from '#shared/format/dates';
 
 /** Topic badge (fixed colour per topic, `topicBadge`) and practice-type badge of an article. */
 export function PostBadges({ topic, practiceType, practiceClassName }: { topic: string; practiceType: string; practiceClassName: string }) {

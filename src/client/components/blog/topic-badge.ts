@@ -1,5 +1,5 @@
 /** The colour of a topic's badge on the blog's cards and articles (Tailwind classes stay in the client). */
-import { topicLabel, type BlogTopic } from '../../../shared/practice/areas';
+import { topicLabel, type BlogTopic } from '#shared/practice/areas';
 
 /** Fixed badge colour of each public blog topic (full class strings, so Tailwind sees them). */
 export const BLOG_TOPIC_BADGES: Readonly<Record<BlogTopic, string>> & Readonly<Partial<Record<string, string>>> = {

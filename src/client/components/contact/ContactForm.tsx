@@ -3,18 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../../shared/practice/areas';
-import { ContactInput } from '../../../shared/leads/schemas';
-import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
-import { MESSAGES, PENDING } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { preloadHttpLink } from '../../trpc/deferred-link';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '#shared/practice/areas';
+import { ContactInput } from '#shared/leads/schemas';
+import { HONEYPOT_FIELD } from '#shared/zod-fields';
+import { MESSAGES, PENDING } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { preloadHttpLink } from '#client/trpc/deferred-link';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
 import { Field, INPUT_CLASSES, OptionsSelect } from '../forms/Field';
-import { useHydrated } from '../../lib/use-hydrated';
-import { visitAttribution } from '../../lib/visit';
-import { NATIVE_FORM, SOURCE_PAGE_FIELD } from '../../../shared/site/native-forms';
+import { useHydrated } from '#client/lib/use-hydrated';
+import { visitAttribution } from '#client/lib/visit';
+import { NATIVE_FORM, SOURCE_PAGE_FIELD } from '#shared/site/native-forms';
 
 const EMPTY = {
   firstName: '',

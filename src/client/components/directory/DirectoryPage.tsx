@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, Search, SearchX, TrendingUp, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { filterSeoPages } from '../../../shared/landing/directory-filter';
-import type { GeneratedSeoPage } from '../../../shared/landing/directory';
-import { formatNumberFr } from '../../../shared/landing/market';
-import type { DirectorySearch } from '../../lib/directory-search';
-import { DIRECTORY_MESSAGES } from '../../../shared/landing/directory-messages';
+import { filterSeoPages } from '#shared/landing/directory-filter';
+import type { GeneratedSeoPage } from '#shared/landing/directory';
+import { formatNumberFr } from '#shared/landing/market';
+import type { DirectorySearch } from '#client/lib/directory-search';
+import { DIRECTORY_MESSAGES } from '#shared/landing/directory-messages';
 import { PageHero } from '../pages/PageHero';
-import { buttonClassNames } from '../../ui/button-variants';
-import { useFirstTap } from '../../lib/first-tap';
+import { buttonClassNames } from '#client/ui/button-variants';
+import { useFirstTap } from '#client/lib/first-tap';
 
 /** What a directory card shows of a page (the list comes with the route's data). */
 type DirectoryEntry = Pick<

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cn } from '../../ui/cn';
+import { cn } from '#client/ui/cn';
 
 /** Classes of text inputs, selects and textareas of the public forms. */
 export const INPUT_CLASSES =

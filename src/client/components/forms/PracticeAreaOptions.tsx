@@ -1,4 +1,4 @@
-import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '../../../shared/practice/areas';
+import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '#shared/practice/areas';
 
 /** The options of an optional « Domaine de pratique » select (the quiz's lead form, in React and as a native page). */
 export function PracticeAreaOptions() {

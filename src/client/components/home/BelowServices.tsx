@@ -4,9 +4,9 @@ import ContactForm from '../contact/ContactForm';
 import { PricingPlans } from '../pricing/PricingPlans';
 import { BlogTeasers } from './BlogTeasers';
 import { AboutSection, ContactDetails, TestimonialsSection } from './TestimonialsAboutContact';
-import { TrpcProvider } from '../../trpc/trpc-react';
+import { TrpcProvider } from '#client/trpc/trpc-react';
 import { SectionHeading } from './HomeHero';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#client/lib/use-hydrated';
 
 /**
  * Home sections from the free tools down to the contact form (see `homeBelowServices`). They call

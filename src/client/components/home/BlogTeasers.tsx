@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { topicBadge } from '../blog/topic-badge';
-import { formatDateFr } from '../../../shared/format/dates';
-import { trpc } from '../../trpc/trpc-react';
+import { formatDateFr } from '#shared/format/dates';
+import { trpc } from '#client/trpc/trpc-react';
 import { SectionHeading } from './HomeHero';
 
 /** The 3 latest published articles (server-rendered from the route loader's `blog.list`). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SITE } from '../../../shared/site/brand';
+import { SITE } from '#shared/site/brand';
 
 /** Heading block of a home section. */
 export function SectionHeading({ eyebrow, title, intro, id }: { eyebrow: string; title: string; intro?: ReactNode; id: string }) {

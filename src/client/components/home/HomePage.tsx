@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { homeBelowServices } from './below-services-deferred';
-import { nearViewport } from '../../lib/near-viewport';
-import type { ServiceCard } from '../../../shared/pricing/services';
+import { nearViewport } from '#client/lib/near-viewport';
+import type { ServiceCard } from '#shared/pricing/services';
 import { ServicesCarousel } from './ServicesCarousel';
 import { HomeHero, SectionHeading } from './HomeHero';
 

@@ -1,8 +1,8 @@
 import { ChartLine, ChevronLeft, ChevronRight, Compass, Gauge, Globe, Link2, MapPin, Palette, PenLine, Check, Hand } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { ServiceCard, ServiceIcon } from '../../../shared/pricing/services';
+import type { ServiceCard, ServiceIcon } from '#shared/pricing/services';
 import { clsx as cn } from 'clsx';
-import { useFirstTap } from '../../lib/first-tap';
+import { useFirstTap } from '#client/lib/first-tap';
 
 const ICONS: Record<ServiceIcon, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
   globe: Globe,

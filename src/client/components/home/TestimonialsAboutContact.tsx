@@ -1,6 +1,6 @@
 import { Award, CalendarClock, Clock, Mail, Phone, Quote, Scale, ShieldCheck, TrendingUp, Users } from 'lucide-react';
-import { TESTIMONIALS } from '../../../shared/pricing/testimonials';
-import { SITE } from '../../../shared/site/brand';
+import { TESTIMONIALS } from '#shared/pricing/testimonials';
+import { SITE } from '#shared/site/brand';
 import { SectionHeading } from './HomeHero';
 
 export function TestimonialsSection() {

@@ -1,4 +1,4 @@
-import { preloadable } from '../../lib/preloadable';
+import { preloadable } from '#client/lib/preloadable';
 
 /**
  * Home sections after the services carousel: preloaded by the route loader (rendered inline by

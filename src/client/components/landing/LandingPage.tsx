@@ -15,11 +15,11 @@ import {
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { LandingPageData } from '../../../shared/landing/page';
-import { COMPETITOR_TOP_RESULTS } from '../../../shared/landing/display';
-import { formatInhabitantsK, formatNumberFr } from '../../../shared/landing/market';
-import { SITE } from '../../../shared/site/brand';
-import { buttonClassNames } from '../../ui/button-variants';
+import type { LandingPageData } from '#shared/landing/page';
+import { COMPETITOR_TOP_RESULTS } from '#shared/landing/display';
+import { formatInhabitantsK, formatNumberFr } from '#shared/landing/market';
+import { SITE } from '#shared/site/brand';
+import { buttonClassNames } from '#client/ui/button-variants';
 
 /**
  * One SEO landing page (spec §2 "SEO landing pages"): hero with region and specialty badges,

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Cookie, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { COOKIE_CONSENT_KEY } from '../../../shared/site/consent';
-import { ACCEPT_ALL, readConsent, REFUSE_ALL, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
-import { buttonClassNames } from '../../ui/button-variants';
+import { COOKIE_CONSENT_KEY } from '#shared/site/consent';
+import { ACCEPT_ALL, readConsent, REFUSE_ALL, saveConsent, type ConsentChoice } from '#client/lib/cookie-consent';
+import { buttonClassNames } from '#client/ui/button-variants';
 
 // The settings dialog (Radix Dialog, switches) is fetched once the banner shows (and again when the
 // visitor reaches for 'Paramétrer', if that failed): the banner itself shows without waiting for it.

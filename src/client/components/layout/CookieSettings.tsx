@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
-import { ACCEPT_ALL, type ConsentChoice } from '../../lib/cookie-consent';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { Switch } from '../../ui/switch';
+import { ACCEPT_ALL, type ConsentChoice } from '#client/lib/cookie-consent';
+import { Button } from '#client/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/ui/dialog';
+import { Switch } from '#client/ui/switch';
 
 /**
  * The cookie settings dialog of the banner (spec §4 "Cookie consent"): one switch per category,

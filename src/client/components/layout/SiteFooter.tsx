@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, Phone, Scale, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { FOOTER_LANDING_LINKS, LEGAL_LINKS, SITE, type SocialIcon } from '../../../shared/site/brand';
-import { Facebook, Instagram, Linkedin, Twitter } from '../../ui/brand-icons';
+import { FOOTER_LANDING_LINKS, LEGAL_LINKS, SITE, type SocialIcon } from '#shared/site/brand';
+import { Facebook, Instagram, Linkedin, Twitter } from '#client/ui/brand-icons';
 
 /**
  * Site footer (spec §2 "Footer"): brand and contact details, the local SEO landing pages,

@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, Phone, Scale, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HEADER_LINKS, HEADER_SECTIONS, SITE, type NavLink, type SectionLink } from '../../../shared/site/brand';
-import { buttonClassNames } from '../../ui/button-variants';
-import { useFirstTap } from '../../lib/first-tap';
+import { HEADER_LINKS, HEADER_SECTIONS, SITE, type NavLink, type SectionLink } from '#shared/site/brand';
+import { buttonClassNames } from '#client/ui/button-variants';
+import { useFirstTap } from '#client/lib/first-tap';
 
 /**
  * Site header (spec §2 "Header"): sticky; desktop menu from `lg`; burger menu below that, which

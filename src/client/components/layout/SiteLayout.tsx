@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
-import { hasStoredChoice } from '../../lib/consent-stored';
+import { useHydrated } from '#client/lib/use-hydrated';
+import { hasStoredChoice } from '#client/lib/consent-stored';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 

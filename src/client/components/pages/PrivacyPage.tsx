@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_RETENTION } from '../../../shared/site/privacy';
-import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '../../../shared/site/storage';
-import { SITE } from '../../../shared/site/brand';
+import { PRIVACY_RETENTION } from '#shared/site/privacy';
+import { ADMIN_TOKEN_KEY, COOKIE_CONSENT_KEY } from '#shared/site/storage';
+import { SITE } from '#shared/site/brand';
 import { PageHero } from './PageHero';
 
 const LAST_UPDATE = '22 novembre 2026';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SITE } from '../../../shared/site/brand';
+import { SITE } from '#shared/site/brand';
 import { PageHero } from '../pages/PageHero';
 import { PricingPlans } from './PricingPlans';
 

@@ -1,7 +1,7 @@
 import { Check, Star } from 'lucide-react';
 import { useId } from 'react';
-import { PLANS, UNLIMITED, YEARLY_BADGE, YEARLY_SAVING_LABEL } from '../../../shared/pricing/plans';
-import { formatEuros, yearlySaving } from '../../../shared/pricing/figures';
+import { PLANS, UNLIMITED, YEARLY_BADGE, YEARLY_SAVING_LABEL } from '#shared/pricing/plans';
+import { formatEuros, yearlySaving } from '#shared/pricing/figures';
 import { clsx as cn } from 'clsx';
 
 function limit(value: number): string {

@@ -1,14 +1,14 @@
 import { ArrowLeft, ArrowRight, Timer } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '../../../shared/quiz/questions';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import {
   formatCountdown,
   isQuizAnswered,
   quizCountdownAnnouncement,
   quizScore,
-} from '../../../shared/quiz/score';
-import type { QuizAnswerInput } from '../../../shared/leads/schemas';
-import { BUTTON_BASE, BUTTON_VARIANTS, type ButtonVariant } from '../../ui/button-variants';
+} from '#shared/quiz/score';
+import type { QuizAnswerInput } from '#shared/leads/schemas';
+import { BUTTON_BASE, BUTTON_VARIANTS, type ButtonVariant } from '#client/ui/button-variants';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
 import { QuizNoScript } from './QuizNoScript';
 

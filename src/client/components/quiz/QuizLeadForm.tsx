@@ -3,16 +3,16 @@ import { Send } from 'lucide-react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { PracticeAreaOptions } from '../forms/PracticeAreaOptions';
-import { HONEYPOT_FIELD } from '../../../shared/zod-fields';
-import { QuizLeadFormInput, type QuizAnswerInput } from '../../../shared/leads/schemas';
-import { MESSAGES, PENDING } from '../../../shared/messages';
-import { errorStatus, trpc, TrpcProvider } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { useToast } from '../../ui/toast';
+import { HONEYPOT_FIELD } from '#shared/zod-fields';
+import { QuizLeadFormInput, type QuizAnswerInput } from '#shared/leads/schemas';
+import { MESSAGES, PENDING } from '#shared/messages';
+import { errorStatus, trpc, TrpcProvider } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { cn } from '#client/ui/cn';
+import { useToast } from '#client/ui/toast';
 import { ConsentField } from '../forms/ConsentField';
 import { Field } from '../forms/Field';
-import { visitAttribution } from '../../lib/visit';
+import { visitAttribution } from '#client/lib/visit';
 
 /** What the inputs hold (consent is a plain checkbox until the schema checks it is ticked). */
 type FormValues = {

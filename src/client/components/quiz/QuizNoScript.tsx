@@ -1,6 +1,6 @@
-import { QUIZ_QUESTIONS } from '../../../shared/quiz/questions';
-import { NATIVE_FORM, quizFieldName } from '../../../shared/site/native-forms';
-import { BUTTON_BASE, BUTTON_VARIANTS } from '../../ui/button-variants';
+import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
+import { NATIVE_FORM, quizFieldName } from '#shared/site/native-forms';
+import { BUTTON_BASE, BUTTON_VARIANTS } from '#client/ui/button-variants';
 
 /** Classes of an answer: the quiz's own option card. */
 export const QUIZ_OPTION_CLASSES =

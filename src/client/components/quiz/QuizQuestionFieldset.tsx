@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import type { QuizQuestion } from '../../../shared/quiz/questions';
+import type { QuizQuestion } from '#shared/quiz/questions';
 import { QUIZ_OPTION_CLASSES } from './QuizNoScript';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { QUIZ_BANDS } from '../../../shared/quiz/bands';
-import { quizBand } from '../../../shared/quiz/band';
+import { QUIZ_BANDS } from '#shared/quiz/bands';
+import { quizBand } from '#shared/quiz/band';
 import { clsx } from 'clsx';
 import { revealAndFocus } from './focus';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { buttonClassNames } from '../../ui/button-variants';
+import { MESSAGES } from '#shared/messages';
+import { buttonClassNames } from '#client/ui/button-variants';
 import { revealAndFocus } from './focus';
 
 /** After a successful submission (spec §2): thanks, and a link back to the home page. */

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { firstEngagement } from '../../lib/near-viewport';
+import { firstEngagement } from '#client/lib/near-viewport';
 import { PageHero } from '../pages/PageHero';
 import { roiCalculator } from './calculator-deferred';
 

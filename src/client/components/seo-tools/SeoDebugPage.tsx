@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CITIES } from '../../../shared/landing/cities';
-import { SPECIALTIES } from '../../../shared/landing/specialties';
-import { SITE } from '../../../shared/site/brand';
-import { findSeoPage } from '../../../shared/landing/directory';
+import { CITIES } from '#shared/landing/cities';
+import { SPECIALTIES } from '#shared/landing/specialties';
+import { SITE } from '#shared/site/brand';
+import { findSeoPage } from '#shared/landing/directory';
 import { PageHero } from '../pages/PageHero';
 import { Body, LINK } from './parts';
 

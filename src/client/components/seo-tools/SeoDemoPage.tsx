@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { CITIES } from '../../../shared/landing/cities';
-import { SPECIALTIES } from '../../../shared/landing/specialties';
-import { landingPath } from '../../../shared/site/brand';
-import { generateSeoPages } from '../../../shared/landing/directory';
+import { CITIES } from '#shared/landing/cities';
+import { SPECIALTIES } from '#shared/landing/specialties';
+import { landingPath } from '#shared/site/brand';
+import { generateSeoPages } from '#shared/landing/directory';
 import { PageHero } from '../pages/PageHero';
 import { Body, LINK, Panel } from './parts';
 

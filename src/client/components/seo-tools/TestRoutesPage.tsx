@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { landingPath } from '../../../shared/site/brand';
+import { landingPath } from '#shared/site/brand';
 import { PageHero } from '../pages/PageHero';
 import { Body, LINK } from './parts';
 

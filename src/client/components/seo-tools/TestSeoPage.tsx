@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { findSeoPage } from '../../../shared/landing/directory';
-import { formatNumberFr } from '../../../shared/landing/market';
+import { findSeoPage } from '#shared/landing/directory';
+import { formatNumberFr } from '#shared/landing/market';
 import { PageHero } from '../pages/PageHero';
 import { Body, LINK, Panel } from './parts';
 

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, Layers, MapPin } from 'lucide-react';
-import { CITIES } from '../../../shared/landing/cities';
-import { SPECIALTIES } from '../../../shared/landing/specialties';
-import { formatDateFr } from '../../../shared/format/dates';
-import { MESSAGES } from '../../../shared/messages';
+import { CITIES } from '#shared/landing/cities';
+import { SPECIALTIES } from '#shared/landing/specialties';
+import { formatDateFr } from '#shared/format/dates';
+import { MESSAGES } from '#shared/messages';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/root';
-import { buttonClassNames } from '../../ui/button-variants';
+import type { AppRouter } from '#server/router';
+import { buttonClassNames } from '#client/ui/button-variants';
 import { PageHero } from '../pages/PageHero';
 
 export type SitemapData = inferRouterOutputs<AppRouter>['site']['sitemap'];

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn';
+import { cn } from '#client/ui/cn';
 
 /** Colour of a score out of 100: green from 80, amber from 50, red below. */
 function scoreTone(score: number): string {

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { LandingPage } from '../../components/landing/LandingPage';
+import { seo } from '#client/lib/seo';
+import { LandingPage } from '#client/components/landing/LandingPage';
 
 /**
  * SEO landing pages: /seo-avocat-{specialtyId}-{city} (160 pages). Any other single-segment
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/_site/$slug')({
   staticData: { cache: 'static', index: true },
   loader: async ({ params, context }) => {
     const [{ buildLandingPage }, { landingJsonLd }] = await Promise.all([
-      import('../../../shared/landing/page'),
-      import('../../lib/structured-data-pages'),
+      import('#shared/landing/page'),
+      import('#client/lib/structured-data-pages'),
     ]);
     const page = buildLandingPage(params.slug);
     if (!page) throw notFound();

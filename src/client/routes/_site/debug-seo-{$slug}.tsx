@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { SeoDebugPage } from '../../components/seo-tools/SeoDebugPage';
+import { seo } from '#client/lib/seo';
+import { SeoDebugPage } from '#client/components/seo-tools/SeoDebugPage';
 
 export const Route = createFileRoute('/_site/debug-seo-{$slug}')({
   staticData: { cache: 'static', index: false },

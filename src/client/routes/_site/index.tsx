@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../components/home/HomePage';
-import { homeBelowServices } from '../../components/home/below-services-deferred';
-import { SITE } from '../../../shared/site/brand';
-import { seo } from '../../lib/seo';
-import { agencyJsonLd } from '../../lib/structured-data';
+import { HomePage } from '#client/components/home/HomePage';
+import { homeBelowServices } from '#client/components/home/below-services-deferred';
+import { SITE } from '#shared/site/brand';
+import { seo } from '#client/lib/seo';
+import { agencyJsonLd } from '#client/lib/structured-data';
 
 const TITLE = `${SITE.brand} — SEO, création de site et web design pour avocats`;
 const DESCRIPTION =
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_site/')({
   // below the fold are preloaded so they render inline (their JS is not in the first load).
   // The services' texts are route data, so they travel in the HTML rather than in the JavaScript.
   loader: async ({ context }) => {
-    const services = import('../../../shared/pricing/services').then((m) => m.SERVICES);
+    const services = import('#shared/pricing/services').then((m) => m.SERVICES);
     const trpc = await context.trpc();
     const articles = trpc.blog.list.ensureData();
     // On the server a list that cannot be loaded fails the page (a 503, never stored); in the

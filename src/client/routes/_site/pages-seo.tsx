@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { DirectoryPage } from '../../components/directory/DirectoryPage';
-import { parseDirectorySearch } from '../../lib/directory-search';
+import { seo } from '#client/lib/seo';
+import { DirectoryPage } from '#client/components/directory/DirectoryPage';
+import { parseDirectorySearch } from '#client/lib/directory-search';
 
 /**
  * Directory of the 160 SEO pages (spec §2 "Directory /pages-seo"). The filters live in the URL
@@ -12,7 +12,7 @@ import { parseDirectorySearch } from '../../lib/directory-search';
 export const Route = createFileRoute('/_site/pages-seo')({
   staticData: { cache: 'static', index: true, search: ['recherche', 'region', 'specialite'] },
   validateSearch: parseDirectorySearch,
-  loader: () => import('../../lib/directory-data').then(({ directoryData }) => directoryData()),
+  loader: () => import('#client/lib/directory-data').then(({ directoryData }) => directoryData()),
   // Filtering changes the search only: the list stays.
   staleTime: Infinity,
   head: ({ match }) =>

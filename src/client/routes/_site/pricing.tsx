@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { PricingPage } from '../../components/pricing/PricingPage';
+import { seo } from '#client/lib/seo';
+import { PricingPage } from '#client/components/pricing/PricingPage';
 
 export const Route = createFileRoute('/_site/pricing')({
   staticData: { cache: 'static', index: true },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { PrivacyPage } from '../../components/pages/PrivacyPage';
+import { seo } from '#client/lib/seo';
+import { PrivacyPage } from '#client/components/pages/PrivacyPage';
 
 export const Route = createFileRoute('/_site/privacy')({
   staticData: { cache: 'static', index: true },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from '../../../shared/quiz/meta';
-import { Quiz } from '../../components/quiz/Quiz';
+import { seo } from '#client/lib/seo';
+import { QUIZ_DURATION_SECONDS, QUIZ_QUESTION_COUNT } from '#shared/quiz/meta';
+import { Quiz } from '#client/components/quiz/Quiz';
 
 const TITLE = 'Quiz : votre cabinet est-il visible en ligne ? | Avocat Visible';
 const DESCRIPTION = `Répondez à ${QUIZ_QUESTION_COUNT} questions en ${QUIZ_DURATION_SECONDS} secondes et découvrez le score de visibilité en ligne de votre cabinet d'avocats, sur 100.`;

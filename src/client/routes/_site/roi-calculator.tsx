@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { RoiPage } from '../../components/roi/RoiPage';
-import { roiCalculator } from '../../components/roi/calculator-deferred';
+import { seo } from '#client/lib/seo';
+import { RoiPage } from '#client/components/roi/RoiPage';
+import { roiCalculator } from '#client/components/roi/calculator-deferred';
 
 export const Route = createFileRoute('/_site/roi-calculator')({
   staticData: { cache: 'static', index: true },

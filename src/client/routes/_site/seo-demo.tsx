@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { SeoDemoPage } from '../../components/seo-tools/SeoDemoPage';
+import { seo } from '#client/lib/seo';
+import { SeoDemoPage } from '#client/components/seo-tools/SeoDemoPage';
 
 export const Route = createFileRoute('/_site/seo-demo')({
   staticData: { cache: 'static', index: false },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { SeoSimpleTestPage } from '../../components/seo-tools/SeoSimpleTestPage';
+import { seo } from '#client/lib/seo';
+import { SeoSimpleTestPage } from '#client/components/seo-tools/SeoSimpleTestPage';
 
 export const Route = createFileRoute('/_site/seo-simple-test')({
   staticData: { cache: 'static', index: false },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { SitemapPage } from '../../components/sitemap/SitemapPage';
+import { seo } from '#client/lib/seo';
+import { SitemapPage } from '#client/components/sitemap/SitemapPage';
 
 export const Route = createFileRoute('/_site/sitemap')({
   staticData: { cache: 'content', index: true },

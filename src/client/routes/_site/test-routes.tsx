@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { TestRoutesPage } from '../../components/seo-tools/TestRoutesPage';
+import { seo } from '#client/lib/seo';
+import { TestRoutesPage } from '#client/components/seo-tools/TestRoutesPage';
 
 export const Route = createFileRoute('/_site/test-routes')({
   staticData: { cache: 'static', index: false },

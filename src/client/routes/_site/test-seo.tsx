@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { seo } from '../../lib/seo';
-import { TestSeoPage } from '../../components/seo-tools/TestSeoPage';
+import { seo } from '#client/lib/seo';
+import { TestSeoPage } from '#client/components/seo-tools/TestSeoPage';
 
 export const Route = createFileRoute('/_site/test-seo')({
   staticData: { cache: 'static', index: false },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseDashboardView, parseLeadParam, type DashboardView } from '../../components/admin/dashboard-views';
-import { Dashboard } from '../../components/admin/Dashboard';
+import { parseDashboardView, parseLeadParam, type DashboardView } from '#client/components/admin/dashboard-views';
+import { Dashboard } from '#client/components/admin/Dashboard';
 
 export const Route = createFileRoute('/admin/dashboard')({
   /** `?view=articles`…; without it (or with an unknown value) the 'Tableau de bord' view. `?lead=quiz-3` opens a lead. */

@@ -1,13 +1,13 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { imageFilename } from '../../../../shared/format/slug';
-import { ImageResponse } from '../../../../shared/ai/schemas';
-import { type ArticleFormInput, type ArticleFormValues } from '../../../../shared/blog/schemas';
-import { MESSAGES, PENDING } from '../../../../shared/messages';
-import { trpc } from '../../../trpc/trpc-react';
-import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
+import { imageFilename } from '#shared/format/slug';
+import { ImageResponse } from '#shared/ai/schemas';
+import { type ArticleFormInput, type ArticleFormValues } from '#shared/blog/schemas';
+import { MESSAGES, PENDING } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
 import { Field, Panel, Spinner } from '../ui';
 import { ImageDropZone } from './ImageDropZone';
 

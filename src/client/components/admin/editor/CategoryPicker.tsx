@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../../trpc/trpc-react';
-import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
 import { Spinner } from '../ui';
 
 /** The article's categories (checkboxes) and a quick « Nouvelle catégorie ». */

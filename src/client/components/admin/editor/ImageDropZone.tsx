@@ -4,8 +4,8 @@
  */
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { readAdminToken } from '../../../lib/admin-token';
-import { cn } from '../../../ui/cn';
+import { readAdminToken } from '#client/lib/admin-token';
+import { cn } from '#client/ui/cn';
 import { Spinner } from '../ui';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];

@@ -3,7 +3,7 @@
  * (`renderMarkdown`: marked + the sanitize-html allow-list), run in the browser.
  */
 import { useDeferredValue, useMemo } from 'react';
-import { renderMarkdown } from '../../../../shared/blog/markdown';
+import { renderMarkdown } from '#shared/blog/markdown';
 
 export function MarkdownPreview({ markdown, id }: { markdown: string; id?: string }) {
   const deferred = useDeferredValue(markdown);

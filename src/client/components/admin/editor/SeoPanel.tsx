@@ -4,8 +4,8 @@
  */
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { analyzeArticle, type SeoAnalysis, type SeoAnalysisArticle } from '../../../../shared/blog/seo-analysis';
-import { cn } from '../../../ui/cn';
+import { analyzeArticle, type SeoAnalysis, type SeoAnalysisArticle } from '#shared/blog/seo-analysis';
+import { cn } from '#client/ui/cn';
 
 /** Wait after the last keystroke before analysing again. */
 const SEO_ANALYSIS_DEBOUNCE_MS = 300;

@@ -3,8 +3,8 @@
  * (about 60 characters), the address …/blog/{slug}, the description (about 155 characters).
  */
 import { useState } from 'react';
-import { snippetText, SNIPPET_LIMITS } from '../../../../shared/blog/snippet';
-import { cn } from '../../../ui/cn';
+import { snippetText, SNIPPET_LIMITS } from '#shared/blog/snippet';
+import { cn } from '#client/ui/cn';
 
 export function SnippetPreview({ title, slug, description, siteUrl }: { title: string; slug: string; description: string; siteUrl: string }) {
   const [device, setDevice] = useState<'mobile' | 'desktop'>('mobile');

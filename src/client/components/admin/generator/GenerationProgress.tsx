@@ -1,6 +1,6 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../../ui/cn';
+import { cn } from '#client/ui/cn';
 
 /** What the server does while an article is generated, in order. */
 const STEPS = [

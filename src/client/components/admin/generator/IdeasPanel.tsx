@@ -1,7 +1,7 @@
 import { Lightbulb, LoaderCircle, RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../ui/button';
-import { cn } from '../../../ui/cn';
+import { Button } from '#client/ui/button';
+import { cn } from '#client/ui/cn';
 
 /** Ideas for the chosen practice type; choosing one makes it the custom topic. */
 export function IdeasPanel({

@@ -1,13 +1,13 @@
 import { Download, ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EXAMPLE_IMAGE_PROMPTS } from '../../../../shared/ai/limits';
-import { imageDownloadFilename } from '../../../../shared/format/slug';
-import { ImageResponse } from '../../../../shared/ai/schemas';
-import { MESSAGES, PENDING, VALIDATION } from '../../../../shared/messages';
-import { trpc } from '../../../trpc/trpc-react';
-import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
-import { Field } from '../../forms/Field';
+import { EXAMPLE_IMAGE_PROMPTS } from '#shared/ai/limits';
+import { imageDownloadFilename } from '#shared/format/slug';
+import { ImageResponse } from '#shared/ai/schemas';
+import { MESSAGES, PENDING, VALIDATION } from '#shared/messages';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
+import { Field } from '#client/components/forms/Field';
 import { CONTROL_CLASSES, Section } from './fields';
 
 /**

@@ -16,13 +16,13 @@ import {
   LEAD_STATUS_LABELS,
   type LeadKind,
   type LeadStatus,
-} from '../../../../shared/leads/lead-desk';
-import { formatDateTimeFr } from '../../../../shared/format/dates';
-import { encodeLeadCursor } from '../../../../shared/leads/cursor';
-import { leadName, telHref } from '../../../../shared/leads/contact';
-import type { LeadRow } from '../../../../shared/api-replies';
-import { trpc } from '../../../trpc/trpc-react';
-import { Button } from '../../../ui/button';
+} from '#shared/leads/lead-desk';
+import { formatDateTimeFr } from '#shared/format/dates';
+import { encodeLeadCursor } from '#shared/leads/cursor';
+import { leadName, telHref } from '#shared/leads/contact';
+import type { LeadRow } from '#shared/api-replies';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
 import { IconButton, IconLink } from '../IconButton';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from '../ui';
 import { LeadKindBadge, LeadStatusBadge, SELECT, StatusSelect } from './badges';

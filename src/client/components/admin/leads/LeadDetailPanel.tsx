@@ -5,17 +5,17 @@
  */
 import { Mail, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '../../../../shared/practice/areas';
-import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind } from '../../../../shared/email/outbox';
-import { LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUS_LABELS } from '../../../../shared/leads/lead-desk';
-import { QUIZ_QUESTIONS } from '../../../../shared/quiz/questions';
-import { formatDateTimeFr } from '../../../../shared/format/dates';
-import { leadName, telHref } from '../../../../shared/leads/contact';
-import { LEAD_DESK_MESSAGES } from '../../../../shared/leads/lead-desk-schemas';
-import { trpc } from '../../../trpc/trpc-react';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
-import { useToast } from '../../../ui/toast';
+import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '#shared/practice/areas';
+import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind } from '#shared/email/outbox';
+import { LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUS_LABELS } from '#shared/leads/lead-desk';
+import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
+import { formatDateTimeFr } from '#shared/format/dates';
+import { leadName, telHref } from '#shared/leads/contact';
+import { LEAD_DESK_MESSAGES } from '#shared/leads/lead-desk-schemas';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/ui/dialog';
+import { useToast } from '#client/ui/toast';
 import { ErrorNotice, LoadingRows, Spinner } from '../ui';
 import { LeadKindBadge, LeadStatusBadge, StatusSelect } from './badges';
 import { useLeadStatus } from './use-lead-status';

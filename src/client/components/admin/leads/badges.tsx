@@ -1,6 +1,6 @@
 /** The lead desk's small pieces: status and kind badges, the status picker. */
-import { LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '../../../../shared/leads/lead-desk';
-import { cn } from '../../../ui/cn';
+import { LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadKind, type LeadStatus } from '#shared/leads/lead-desk';
+import { cn } from '#client/ui/cn';
 
 const STATUS_CLASSES: Record<LeadStatus, string> = {
   nouveau: 'bg-sky-100 text-sky-900',

@@ -1,8 +1,8 @@
 /** Changing a lead's status from the list or the detail: one mutation, the same refresh and toasts. */
-import { LEAD_STATUS_LABELS } from '../../../../shared/leads/lead-desk';
-import { leadName } from '../../../../shared/leads/contact';
-import { trpc } from '../../../trpc/trpc-react';
-import { useToast } from '../../../ui/toast';
+import { LEAD_STATUS_LABELS } from '#shared/leads/lead-desk';
+import { leadName } from '#shared/leads/contact';
+import { trpc } from '#client/trpc/trpc-react';
+import { useToast } from '#client/ui/toast';
 
 export function useLeadStatus() {
   const utils = trpc.useUtils();

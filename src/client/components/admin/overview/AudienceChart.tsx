@@ -3,8 +3,8 @@
  * same figures as a table for screen readers, and the pages of arrival ranked by conversion.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { StatsReply } from '../../../../shared/api-replies';
-import { trpc } from '../../../trpc/trpc-react';
+import type { StatsReply } from '#shared/api-replies';
+import { trpc } from '#client/trpc/trpc-react';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
 
 const DAYS = 30;

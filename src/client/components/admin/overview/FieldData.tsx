@@ -5,10 +5,10 @@
  */
 import {
   VITAL_RATING_LABELS, VITAL_THRESHOLDS, formatVital, vitalRating, type VitalMetric, type VitalRating,
-} from '../../../../shared/vitals/histogram';
-import type { VitalsReply } from '../../../../shared/vitals/schemas';
-import { trpc } from '../../../trpc/trpc-react';
-import { cn } from '../../../ui/cn';
+} from '#shared/vitals/histogram';
+import type { VitalsReply } from '#shared/vitals/schemas';
+import { trpc } from '#client/trpc/trpc-react';
+import { cn } from '#client/ui/cn';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
 
 const DAYS = 28;

@@ -1,9 +1,9 @@
 /** The 2-hour promise on the dashboard: leads still « Nouveau », and the median time to a first response. */
 import { Link } from '@tanstack/react-router';
 import { Clock, Inbox } from 'lucide-react';
-import { formatDuration } from '../../../../shared/format/dates';
-import { trpc } from '../../../trpc/trpc-react';
-import { cn } from '../../../ui/cn';
+import { formatDuration } from '#shared/format/dates';
+import { trpc } from '#client/trpc/trpc-react';
+import { cn } from '#client/ui/cn';
 import { ErrorNotice, Spinner } from '../ui';
 
 export function ResponsePromise() {

@@ -1,8 +1,8 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { AuditReportPage } from '../../../components/audit/AuditReportPage';
-import { SITE } from '../../../../shared/site/brand';
-import { seo } from '../../../lib/seo';
-import { errorStatus } from '../../../trpc/deferred-api';
+import { AuditReportPage } from '#client/components/audit/AuditReportPage';
+import { SITE } from '#shared/site/brand';
+import { seo } from '#client/lib/seo';
+import { errorStatus } from '#client/trpc/deferred-api';
 
 /** /audit/{token}: the full report of one audit — private to whoever holds the link, never indexed. */
 export const Route = createFileRoute('/_site/audit/$token')({

@@ -1,9 +1,9 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { AuditCta, CategoryChips, PostBadges, PostDateAndReadingTime } from '../../../components/blog/PostMeta';
-import { readingTime } from '../../../../shared/format/text';
-import { SITE } from '../../../../shared/site/brand';
-import { seo } from '../../../lib/seo';
-import { errorStatus } from '../../../trpc/deferred-api';
+import { AuditCta, CategoryChips, PostBadges, PostDateAndReadingTime } from '#client/components/blog/PostMeta';
+import { readingTime } from '#shared/format/text';
+import { SITE } from '#shared/site/brand';
+import { seo } from '#client/lib/seo';
+import { errorStatus } from '#client/trpc/deferred-api';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   staticData: { cache: 'content', index: true },
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     try {
       // The JSON-LD is computed here (builders imported on demand): the browser gets it with the
       // page data and does not load the builders on a first visit.
-      const [utils, { blogPostingJsonLd }] = await Promise.all([context.trpc(), import('../../../lib/structured-data-pages')]);
+      const [utils, { blogPostingJsonLd }] = await Promise.all([context.trpc(), import('#client/lib/structured-data-pages')]);
       const post = await utils.blog.bySlug.ensureData({ slug: params.slug });
       return { ...post, jsonLd: blogPostingJsonLd(context.siteUrl, post) };
     } catch (error) {

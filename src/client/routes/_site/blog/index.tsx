@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { seo } from '../../../lib/seo';
-import { PostCard, PostCardSkeleton } from '../../../components/blog/PostCard';
-import { AuditCta } from '../../../components/blog/PostMeta';
-import { PageHero } from '../../../components/pages/PageHero';
+import { seo } from '#client/lib/seo';
+import { PostCard, PostCardSkeleton } from '#client/components/blog/PostCard';
+import { AuditCta } from '#client/components/blog/PostMeta';
+import { PageHero } from '#client/components/pages/PageHero';
 
 const TITLE = 'Ressources SEO Juridique — Blog | Avocat Visible';
 const DESCRIPTION =

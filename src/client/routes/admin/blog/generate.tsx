@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArticleGenerator } from '../../../components/admin/generator/ArticleGenerator';
+import { ArticleGenerator } from '#client/components/admin/generator/ArticleGenerator';
 
 export const Route = createFileRoute('/admin/blog/generate')({
   head: () => ({ meta: [{ title: 'Générateur IA | Administration Avocat Visible' }] }),

@@ -3,12 +3,12 @@
  * with CollectionPage + BreadcrumbList JSON-LD. Unknown category (or page) → HTTP 404.
  */
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { errorStatus } from '../../../../trpc/deferred-api';
-import { PostCard } from '../../../../components/blog/PostCard';
-import { AuditCta } from '../../../../components/blog/PostMeta';
-import { PageHero } from '../../../../components/pages/PageHero';
-import { seo } from '../../../../lib/seo';
-import { SITE } from '../../../../../shared/site/brand';
+import { errorStatus } from '#client/trpc/deferred-api';
+import { PostCard } from '#client/components/blog/PostCard';
+import { AuditCta } from '#client/components/blog/PostMeta';
+import { PageHero } from '#client/components/pages/PageHero';
+import { seo } from '#client/lib/seo';
+import { SITE } from '#shared/site/brand';
 
 type CategorySearch = { page?: number };
 
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_site/blog/categorie/$slug')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     try {
-      const [utils, { categoryJsonLd }] = await Promise.all([context.trpc(), import('../../../../lib/structured-data-pages')]);
+      const [utils, { categoryJsonLd }] = await Promise.all([context.trpc(), import('#client/lib/structured-data-pages')]);
       const data = await utils.blog.category.fetch({ slug: params.slug, page: deps.page });
       return { ...data, jsonLd: categoryJsonLd(context.siteUrl, data.category, data.posts, data.page) };
     } catch (error) {

@@ -1,0 +1,32 @@
+import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '#shared/ai/schemas';
+import { BlogPostRow } from '#shared/api-replies';
+import { checked } from '../platform/trpc/meta';
+import { generateArticle, generateIdeas, generateImage } from './index';
+import { rateLimitedAdminProcedure, router } from '../platform/trpc/init';
+
+/** AI generation: admin only, limited per admin account (RATE_LIMIT_AI_MAX per window). */
+const aiProcedure = rateLimitedAdminProcedure('ai');
+
+const tag = 'IA' as const;
+const AI_ERRORS = {
+  502: 'Le service d’IA a échoué ou a renvoyé une réponse invalide (rien n’est enregistré)',
+  504: 'Le service d’IA n’a pas répondu à temps (rien n’est enregistré)',
+};
+
+export const aiRouter = router({
+  ideas: aiProcedure
+    .meta({ rest: { method: 'post', path: '/api/admin/blog/generate-ideas', tag, errors: AI_ERRORS, summary: "Idées d'articles pour un domaine de pratique ({ ideas })." } })
+    .input(GenerateIdeasInput)
+    .output(checked(IdeasResponse))
+    .mutation(({ ctx, input }) => generateIdeas(ctx, input)),
+  generate: aiProcedure
+    .meta({ rest: { method: 'post', path: '/api/admin/blog/generate', tag, status: 201, errors: AI_ERRORS, summary: 'Génère un article (enregistré en brouillon).' } })
+    .input(GenerateArticleInput)
+    .output(checked(BlogPostRow))
+    .mutation(({ ctx, input }) => generateArticle(ctx, ctx.user.id, input)),
+  image: aiProcedure
+    .meta({ rest: { method: 'post', path: '/api/admin/blog/generate-image', tag, errors: AI_ERRORS, summary: "Génère une image d'illustration ({ success, imagePath })." } })
+    .input(GenerateImageInput)
+    .output(checked(ImageResponse))
+    .mutation(({ ctx, input }) => generateImage(ctx, input)),
+});

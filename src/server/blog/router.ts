@@ -1,0 +1,136 @@
+import { z } from '#shared/zod';
+import { BlogPostRow, DeletedReply, PageInput, PublicArticleRow, PublicPostListItemRow } from '#shared/api-replies';
+import { ArticleUpdateInput, CategoryDeleteOutput, CategoryIdInput, CategoryInput, CategoryListOutput, CategoryOutput, CategoryPageInput, CategoryPageOutput, PostIdInput, PublishInput, SeoAnalysisInput, SeoAnalysisOutput, SlugInput } from '#shared/blog/schemas';
+import { analyzeArticle } from '#shared/blog/seo-analysis';
+import { checked } from '../platform/trpc/meta';
+import * as blog from './articles';
+import * as categories from './categories';
+import { adminProcedure, publicProcedure, router } from '../platform/trpc/init';
+
+const ARTICLE_NOT_FOUND = { 404: 'Article non trouvé' };
+const SLUG_TAKEN = { 409: 'Slug déjà utilisé par un autre article' };
+
+export const blogRouter = router({
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/blog/posts', tag: 'Blog', paginated: true,
+        summary: 'Articles publiés, les plus récents en premier.',
+      },
+    })
+    .input(PageInput)
+    .output(checked(z.array(PublicPostListItemRow)))
+    .query(({ ctx, input }) => blog.listPublished(ctx, input, ctx)),
+  bySlug: publicProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/blog/posts/:slug', tag: 'Blog', errors: ARTICLE_NOT_FOUND,
+        summary: 'Un article publié (contenu Markdown et HTML assaini) ; 404 si absent.',
+      },
+    })
+    .input(SlugInput)
+    .output(checked(PublicArticleRow))
+    .query(({ ctx, input }) => blog.getPublishedBySlug(ctx, input.slug)),
+  /** `/blog/categorie/{slug}?page=N`: one page of a category's public articles (404 if unknown); the page route's loader. */
+  category: publicProcedure
+    .input(CategoryPageInput)
+    .output(checked(CategoryPageOutput))
+    .query(({ ctx, input }) => categories.categoryPage(ctx, input.slug, input.page)),
+});
+
+const tag = 'Administration du blog' as const;
+
+export const adminBlogRouter = router({
+  list: adminProcedure
+    .meta({ rest: { method: 'get', path: '/api/admin/blog/posts', tag, paginated: true, summary: 'Tous les articles (publiés et brouillons).' } })
+    .input(PageInput)
+    .output(checked(z.array(BlogPostRow)))
+    .query(({ ctx, input }) => blog.listAll(ctx, input, ctx)),
+  create: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/blog/posts', tag, status: 201, errors: SLUG_TAKEN,
+        summary: "Crée un article (auteur : l'administrateur connecté) ; 409 si le slug est déjà pris.",
+      },
+    })
+    .input(ArticleUpdateInput) // a new article takes the same fields as the edit form (authorId is the admin)
+    .output(checked(BlogPostRow))
+    .mutation(({ ctx, input }) => blog.create(ctx, ctx.user.id, input)),
+  byId: adminProcedure
+    .meta({ rest: { method: 'get', path: '/api/admin/blog/posts/:id', tag, errors: ARTICLE_NOT_FOUND, summary: "Un article par identifiant ; 404 'Article non trouvé'." } })
+    .input(PostIdInput)
+    .output(checked(BlogPostRow))
+    .query(({ ctx, input }) => blog.getById(ctx, input.id)),
+  update: adminProcedure
+    .meta({
+      rest: {
+        method: 'put', path: '/api/admin/blog/posts/:id', tag, errors: { ...ARTICLE_NOT_FOUND, ...SLUG_TAKEN },
+        summary: 'Met à jour un article ; 409 si le slug est déjà pris par un autre article.',
+      },
+    })
+    .input(PostIdInput.extend({ data: ArticleUpdateInput }))
+    .output(checked(BlogPostRow))
+    .mutation(({ ctx, input }) => blog.update(ctx, input.id, input.data)),
+  publish: adminProcedure
+    .meta({
+      rest: {
+        method: 'patch', path: '/api/admin/blog/posts/:id/publish', tag, errors: ARTICLE_NOT_FOUND,
+        summary: 'Publie ou dépublie un article (une publication déclenche le webhook article.published).',
+      },
+    })
+    .input(PostIdInput.extend({ data: PublishInput }))
+    .output(checked(BlogPostRow))
+    .mutation(({ ctx, input }) => blog.setPublished(ctx, input.id, input.data.published)),
+  delete: adminProcedure
+    .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', tag, errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
+    .input(PostIdInput)
+    .output(checked(DeletedReply))
+    .mutation(({ ctx, input }) => blog.remove(ctx, input.id)),
+  /** The SEO analysis of an article on its focus keyword (the rules the editor runs as one types). */
+  seoAnalysis: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/blog/seo-analysis', tag,
+        summary: "Analyse SEO d'un article sur son mot-clé principal : { score (0–100), checks: [{ id, status: 'good' | 'improve' | 'bad', message }] } (mêmes règles que l'éditeur).",
+      },
+    })
+    .input(SeoAnalysisInput)
+    .output(checked(SeoAnalysisOutput))
+    .mutation(({ ctx, input }) => analyzeArticle(input, { siteHost: new URL(ctx.config.SITE_URL).host })),
+});
+
+const CATEGORY_NOT_FOUND = { 404: 'Catégorie non trouvée' };
+const CATEGORY_TAKEN = { 409: 'Une catégorie porte déjà ce nom' };
+
+/** Blog categories of the back office (`/api/admin/blog/categories[/{id}]`). */
+export const adminCategoriesRouter = router({
+  list: adminProcedure
+    .meta({ rest: { method: 'get', path: '/api/admin/blog/categories', tag, summary: "Catégories du blog, par nom, avec leur nombre d'articles." } })
+    .output(checked(CategoryListOutput))
+    .query(({ ctx }) => categories.listCategories(ctx)),
+  create: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/blog/categories', tag, status: 201, errors: CATEGORY_TAKEN,
+        summary: 'Crée une catégorie ({ name } → { id, name, slug }) ; 409 si le nom est déjà pris.',
+      },
+    })
+    .input(CategoryInput)
+    .output(checked(CategoryOutput))
+    .mutation(({ ctx, input }) => categories.createCategory(ctx, input)),
+  update: adminProcedure
+    .meta({
+      rest: {
+        method: 'put', path: '/api/admin/blog/categories/:id', tag, errors: { ...CATEGORY_NOT_FOUND, ...CATEGORY_TAKEN },
+        summary: 'Renomme une catégorie (son slug suit le nom).',
+      },
+    })
+    .input(CategoryIdInput.extend({ data: CategoryInput }))
+    .output(checked(CategoryOutput))
+    .mutation(({ ctx, input }) => categories.updateCategory(ctx, input.id, input.data)),
+  delete: adminProcedure
+    .meta({ rest: { method: 'delete', path: '/api/admin/blog/categories/:id', tag, errors: CATEGORY_NOT_FOUND, summary: 'Supprime une catégorie (ses articles restent).' } })
+    .input(CategoryIdInput)
+    .output(checked(CategoryDeleteOutput))
+    .mutation(({ ctx, input }) => categories.deleteCategory(ctx, input.id)),
+});

@@ -1,0 +1,31 @@
+import { z } from '#shared/zod';
+import { PageInput } from '#shared/api-replies';
+import { EmailIdInput, EmailRow } from '#shared/email/schemas';
+import { checked } from '../platform/trpc/meta';
+import * as emails from './email-log';
+import { adminProcedure, router } from '../platform/trpc/init';
+
+export const emailsRouter = router({
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/emails', tag: 'Prospects', paginated: true,
+        summary:
+          "Les e-mails de la boîte d'envoi (notifications, accusés de réception, analyses du quiz), les plus récents en premier : destinataire, objet, statut (pending, sent, failed, skipped), tentatives, dernière erreur, prospect concerné.",
+      },
+    })
+    .input(PageInput)
+    .output(checked(z.array(EmailRow)))
+    .query(({ ctx, input }) => emails.listEmails(ctx, input, ctx)),
+  retry: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/emails/:id/retry', tag: 'Prospects',
+        summary: 'Renvoie un e-mail en échec (failed) ou non envoyé (skipped) : il repasse en attente (pending).',
+        errors: { 404: 'E-mail introuvable', 409: 'Seul un e-mail en échec ou non envoyé peut être renvoyé.' },
+      },
+    })
+    .input(EmailIdInput)
+    .output(checked(EmailRow))
+    .mutation(({ ctx, input }) => emails.retryEmail(ctx, input.id)),
+});

@@ -1,0 +1,126 @@
+/** To the agency for each contact and quiz lead: every field, a tel: link, a link to the lead in the back office. */
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '#shared/practice/areas';
+import { QUIZ_BANDS } from '#shared/quiz/bands';
+import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
+import { formatDateTimeLongFr } from '#shared/format/dates';
+import { leadName, telHref } from '#shared/leads/contact';
+import { quizBand } from '#shared/quiz/band';
+import { auditReportUrl } from './audit-report';
+import { COLORS, EmailLayout, styles } from './layout';
+import type { EmailPayload, LeadSnapshot } from './types';
+
+export function agencyNotificationSubject(lead: LeadSnapshot): string {
+  const who = leadName(lead) + (lead.firmName ? ` (${lead.firmName})` : '');
+  if (lead.kind === 'audit') return `Rapport d’audit demandé : ${who}, ${lead.audit?.domain ?? 'site inconnu'} (${lead.audit?.overallScore ?? '?'}/100)`;
+  return lead.kind === 'quiz'
+    ? `Nouveau lead du quiz : ${who}, score ${lead.quizScore ?? 0}/100`
+    : `Nouvelle demande de contact : ${who}`;
+}
+
+function leadAdminUrl(siteUrl: string, lead: Pick<LeadSnapshot, 'kind' | 'id'>): string {
+  return `${siteUrl}/admin/dashboard?view=contacts&lead=${lead.kind}-${lead.id}`;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <tr>
+      <td style={{ padding: '6px 12px 6px 0', verticalAlign: 'top', color: COLORS.muted, fontSize: '14px', width: '150px' }}>{label}</td>
+      <td style={{ padding: '6px 0', verticalAlign: 'top', color: COLORS.text, fontSize: '14px', whiteSpace: 'pre-wrap' }}>{children}</td>
+    </tr>
+  );
+}
+
+const dash = (value: string | null | undefined) => (value ? value : '—');
+
+export function AgencyNotificationEmail({ siteUrl, lead }: EmailPayload) {
+  const band = lead.kind === 'quiz' ? QUIZ_BANDS[quizBand(lead.quizScore ?? 0)] : null;
+  const specialization = lead.specialization
+    ? (CONTACT_SPECIALIZATION_LABELS[lead.specialization as ContactSpecialization] ?? lead.specialization)
+    : null;
+  return (
+    <EmailLayout preview={agencyNotificationSubject(lead)} siteUrl={siteUrl} audience="agency">
+      <Heading as="h1" style={styles.heading}>
+        {lead.kind === 'quiz' ? 'Nouveau lead du quiz' : lead.kind === 'audit' ? 'Rapport d’audit demandé' : 'Nouvelle demande de contact'}
+      </Heading>
+      <Text style={styles.paragraph}>
+        Reçue le {formatDateTimeLongFr(lead.createdAt)}. Promesse du site : une réponse dans les 2 heures.
+      </Text>
+      <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <tbody>
+          <Row label="Nom">{leadName(lead)}</Row>
+          <Row label="E-mail">
+            <Link href={`mailto:${lead.email}`} style={styles.link}>
+              {lead.email}
+            </Link>
+          </Row>
+          <Row label="Téléphone">
+            {lead.phone ? (
+              <Link href={telHref(lead.phone)} style={styles.link}>
+                {lead.phone}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Row>
+          <Row label="Cabinet">{dash(lead.firmName)}</Row>
+          {lead.kind === 'audit' ? (
+            <>
+              <Row label="Site audité">{dash(lead.audit?.domain)}</Row>
+              <Row label="Score">{lead.audit ? `${lead.audit.overallScore}/100 (${lead.audit.pagesAnalyzed} pages analysées)` : '—'}</Row>
+              <Row label="Rapport">
+                {lead.audit ? (
+                  <Link href={auditReportUrl(siteUrl, lead.audit.token)} style={styles.link}>
+                    {auditReportUrl(siteUrl, lead.audit.token)}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </Row>
+            </>
+          ) : lead.kind === 'contact' ? (
+            <>
+              <Row label="Spécialité">{dash(specialization)}</Row>
+              <Row label="Objectifs">{dash(lead.objectives)}</Row>
+            </>
+          ) : (
+            <>
+              <Row label="Domaine">{dash(lead.practiceArea)}</Row>
+              <Row label="Score">
+                {lead.quizScore ?? 0}/100 — {band?.title}
+              </Row>
+              <Row label="Source">{dash(lead.leadSource)}</Row>
+            </>
+          )}
+        </tbody>
+      </table>
+      {lead.kind === 'quiz' && (
+        <Section>
+          <Heading as="h2" style={styles.subheading}>
+            Réponses au quiz
+          </Heading>
+          {QUIZ_QUESTIONS.map((question) => {
+            const answer = lead.quizAnswers?.find((a) => a.questionId === question.id)?.answer;
+            const shown = answer === undefined || answer.length === 0 ? 'Sans réponse' : Array.isArray(answer) ? answer.join(', ') : answer;
+            return (
+              <Text key={question.id} style={{ ...styles.paragraph, margin: '0 0 8px' }}>
+                <strong>{question.question}</strong>
+                <br />
+                {shown}
+              </Text>
+            );
+          })}
+        </Section>
+      )}
+      <Section style={{ marginTop: '20px' }}>
+        <Button href={leadAdminUrl(siteUrl, lead)} style={styles.button}>
+          Ouvrir dans le back-office
+        </Button>
+      </Section>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,57 @@
+/** The e-mail channel: renders the row's template and hands it to the SMTP server (nodemailer). */
+import nodemailer from 'nodemailer';
+import type { OutboxRow } from '#db/schema';
+import { OUTBOX_REASONS } from '#shared/email/outbox';
+import { leadName } from '#shared/leads/contact';
+import { headerSafe, isEmailKind, renderEmail } from './index';
+import type { EmailPayload } from './types';
+import type { ChannelHandler } from '#server/platform/outbox/channel';
+
+export type EmailChannelConfig = {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  /** Every SMTP step gives up after this. */
+  timeoutMs: number;
+  /** Files attached to a message, made when it is sent (the audit report's PDF). */
+  attachments?: (kind: string, payload: EmailPayload) => Promise<{ filename: string; content: Buffer; contentType: string }[]>;
+};
+
+export function createEmailChannel(config: EmailChannelConfig): { handler: ChannelHandler; close: () => void } {
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        // smtp:// upgrades with STARTTLS when the server offers it, without failing on a certificate
+        // it cannot verify (opportunistic encryption, as mail servers do between themselves);
+        // smtps:// verifies it. `?tls.rejectUnauthorized=true` in SMTP_URL makes STARTTLS strict.
+        ...(config.SMTP_URL.startsWith('smtp://') ? { tls: { rejectUnauthorized: false } } : {}),
+        connectionTimeout: config.timeoutMs,
+        greetingTimeout: config.timeoutMs,
+        socketTimeout: config.timeoutMs,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      })
+    : null;
+  const handler: ChannelHandler = async (row: OutboxRow) => {
+    if (!transport) return { skipped: OUTBOX_REASONS.smtpOff };
+    if (!isEmailKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };
+    const payload = row.payload as unknown as EmailPayload;
+    const { html, text } = renderEmail(row.kind, payload);
+    const attachments = (await config.attachments?.(row.kind, payload)) ?? [];
+    const replyTo =
+      row.kind === 'agency-notification' && payload.lead.email
+        ? { name: headerSafe(leadName(payload.lead)), address: headerSafe(payload.lead.email) }
+        : undefined;
+    await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: row.recipient,
+      ...(replyTo ? { replyTo } : {}),
+      subject: headerSafe(row.subject ?? ''),
+      html,
+      text,
+      ...(attachments.length ? { attachments } : {}),
+      messageId: row.messageId,
+      headers: { 'Auto-Submitted': 'auto-generated', 'X-Avocat-Visible-Kind': row.kind },
+    });
+  };
+  return { handler, close: () => transport?.close() };
+}

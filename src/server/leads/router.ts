@@ -1,0 +1,117 @@
+import { z } from '#shared/zod';
+import { ContactRow, CsvFile, LeadDetail, LeadNoteReply, LeadRow, LeadSummaryReply, PageInput, QuizLeadRow } from '#shared/api-replies';
+import { LeadListInput, LeadNoteInput, LeadRefInput, LeadStatusInput } from '#shared/leads/lead-desk-schemas';
+import { ContactInput, QuizLeadInput } from '#shared/leads/schemas';
+import * as leadDesk from './lead-desk';
+import { checked } from '../platform/trpc/meta';
+import * as exports from './exports';
+import * as leads from './leads';
+import { adminProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+
+const tag = 'Prospects' as const;
+
+export const leadsRouter = router({
+  createContact: rateLimitedProcedure('forms')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/contacts', tag, status: 201,
+        summary: 'Envoi du formulaire de contact ; renvoie le contact enregistré (webhook lead.created).',
+      },
+    })
+    .input(ContactInput)
+    .output(checked(ContactRow))
+    .mutation(({ ctx, input }) => leads.createContact(ctx, input)),
+  listContacts: adminProcedure
+    .meta({ rest: { method: 'get', path: '/api/contacts', tag, paginated: true, summary: 'Liste des demandes de contact, les plus récentes en premier.' } })
+    .input(PageInput)
+    .output(checked(z.array(ContactRow)))
+    .query(({ ctx, input }) => leads.listContacts(ctx, input, ctx)),
+  listQuizLeads: adminProcedure
+    .meta({ rest: { method: 'get', path: '/api/admin/quiz-leads', tag, paginated: true, summary: 'Liste des prospects du quiz, les plus récents en premier.' } })
+    .input(PageInput)
+    .output(checked(z.array(QuizLeadRow)))
+    .query(({ ctx, input }) => leads.listQuizLeads(ctx, input, ctx)),
+  /** CSV files ({ filename, csv }); the REST facade serves them as text/csv downloads. */
+  exportContactsCsv: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/contacts/export.csv', tag, reply: 'csv',
+        summary: 'Export CSV des demandes de contact (UTF-8 avec BOM, séparateur « ; », pour Excel).',
+      },
+    })
+    .output(checked(CsvFile))
+    .query(({ ctx }) => exports.contactsCsv(ctx)),
+  exportQuizLeadsCsv: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/quiz-leads/export.csv', tag, reply: 'csv',
+        summary: 'Export CSV des prospects du quiz (UTF-8 avec BOM, séparateur « ; », pour Excel).',
+      },
+    })
+    .output(checked(CsvFile))
+    .query(({ ctx }) => exports.quizLeadsCsv(ctx)),
+  createQuizLead: rateLimitedProcedure('forms')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/quiz-leads', tag, status: 201,
+        summary:
+          'Enregistre un prospect issu du quiz de visibilité ; le score est recalculé par le serveur à partir des réponses. Renvoie le prospect enregistré (webhook lead.created).',
+      },
+    })
+    .input(QuizLeadInput)
+    .output(checked(QuizLeadRow))
+    .mutation(({ ctx, input }) => leads.createQuizLead(ctx, input)),
+  /** The lead desk: every lead in one list, one lead in full, its status and notes. */
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/leads', tag, paginated: true,
+        summary:
+          'Les prospects (demandes de contact et leads du quiz) en une liste, les plus récents en premier ; filtres kind (contact | quiz), status, q (noms, e-mail, cabinet), from et to (AAAA-MM-JJ).',
+      },
+    })
+    .input(LeadListInput)
+    .output(checked(z.array(LeadRow)))
+    .query(({ ctx, input }) => leadDesk.listLeads(ctx, input, ctx)),
+  summary: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/leads/summary', tag,
+        summary:
+          'La promesse de réponse en 2 heures : prospects encore « Nouveau », et sur les 30 derniers jours le délai médian de première réponse et le nombre de prospects traités dans le délai.',
+      },
+    })
+    .output(checked(LeadSummaryReply))
+    .query(({ ctx }) => leadDesk.leadSummary(ctx)),
+  byId: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/leads/:kind/:id', tag, errors: { 404: 'Prospect introuvable' },
+        summary: 'Un prospect avec tous ses champs (objectifs ou réponses au quiz et score), ses notes, l’historique de son statut et les e-mails envoyés.',
+      },
+    })
+    .input(LeadRefInput)
+    .output(checked(LeadDetail))
+    .query(({ ctx, input }) => leadDesk.getLead(ctx, input)),
+  setStatus: adminProcedure
+    .meta({
+      rest: {
+        method: 'patch', path: '/api/admin/leads/:kind/:id', tag, errors: { 404: 'Prospect introuvable' },
+        summary:
+          'Change le statut : nouveau, contacte, rdv, gagne, perdu (« Nouveau », « Contacté », « Rendez-vous », « Client », « Perdu ») ; le premier changement ou la première note fixe firstResponseAt (webhook lead.updated).',
+      },
+    })
+    .input(LeadStatusInput)
+    .output(checked(LeadDetail))
+    .mutation(({ ctx, input }) => leadDesk.setLeadStatus(ctx, ctx.user.id, input, input.data.status)),
+  addNote: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/leads/:kind/:id/notes', tag, status: 201, errors: { 404: 'Prospect introuvable' },
+        summary: 'Ajoute une note signée par l’administrateur connecté (webhook lead.updated).',
+      },
+    })
+    .input(LeadNoteInput)
+    .output(checked(LeadNoteReply))
+    .mutation(({ ctx, input }) => leadDesk.addLeadNote(ctx, ctx.user.id, input, input.data.text)),
+});

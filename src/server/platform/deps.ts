@@ -1,0 +1,17 @@
+/** What the server's parts need to work, built once by `app.ts` (and by tests that call services). */
+import type { AppLucia } from './auth/lucia';
+import type { DB } from './db';
+import type { AppConfig } from './env';
+import type { Outbox } from './outbox/index';
+import type { RateLimiter } from './rate-limit';
+
+/** Long-lived dependencies shared by every request (and by services called from tests). */
+export type Deps = {
+  db: DB;
+  config: AppConfig;
+  lucia: AppLucia;
+  rateLimiter: RateLimiter;
+  /** Wakes the sender of e-mails (and webhook deliveries) written with a lead. */
+  outbox: Pick<Outbox, 'wake' | 'mailEnabled'>;
+};
+

@@ -1,0 +1,219 @@
+import { callTRPCProcedure } from '@trpc/server';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { describeHttpError, jsonBody } from '../http/body';
+import { describeError, retryAfterOf } from '../trpc/errors';
+import type { Context } from '../trpc/init';
+import { appRouter } from '#server/router';
+import { buildOpenApiDocument } from './openapi';
+import { REST_ROUTES } from './routes';
+import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
+
+type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
+
+/** Replies `body` as JSON. Writes skip Express's ETag (a hash of a reply no cache will keep). */
+function sendJson(req: Request, res: Response, status: number, body: unknown) {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    res.status(status).json(body);
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+function sendError(req: Request, res: Response, err: unknown) {
+  const { status, body } = describeError(err);
+  const retryAfter = retryAfterOf(err);
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  if (status >= 500 && status !== 501) console.error('[api]', err);
+  sendJson(req, res, status, body);
+}
+
+/**
+ * The `Link` header of a page (RFC 8288): the same request with the next page's cursor, as a
+ * reference relative to the request's own URL.
+ */
+function nextLink(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+type Endpoint = (req: Request, res: Response) => void | Promise<void>;
+
+/** A path of the table with `:name` parameters, matched segment by segment. */
+type PatternEndpoint = { segments: string[]; endpoint: Endpoint };
+
+/** A parameter segment as Express decodes it; a malformed escape is a 400 like Express's. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw Object.assign(new URIError(`Failed to decode param '${value}'`), { status: 400, statusCode: 400 });
+  }
+}
+
+/**
+ * The endpoints of the table, found in one lookup: a map of method + path for the fixed paths,
+ * a short list per method for the paths with parameters. Same matching as Express routes:
+ * case-insensitive, an optional trailing slash, HEAD answered by GET.
+ */
+class EndpointTable {
+  private readonly fixed = new Map<string, Endpoint>();
+  private readonly patterns = new Map<string, PatternEndpoint[]>();
+
+  add(method: string, path: string, endpoint: Endpoint) {
+    const verb = method.toUpperCase();
+    if (!path.includes('/:')) {
+      this.fixed.set(`${verb} ${path.toLowerCase()}`, endpoint);
+      return;
+    }
+    const list = this.patterns.get(verb) ?? [];
+    list.push({ segments: path.toLowerCase().split('/'), endpoint });
+    this.patterns.set(verb, list);
+  }
+
+  find(method: string, rawPath: string): { endpoint: Endpoint; params: Record<string, string> } | null {
+    const verb = method === 'HEAD' ? 'GET' : method;
+    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    const endpoint = this.fixed.get(`${verb} ${path.toLowerCase()}`);
+    if (endpoint) return { endpoint, params: {} };
+    const list = this.patterns.get(verb);
+    if (!list) return null;
+    const parts = path.split('/');
+    for (const pattern of list) {
+      if (pattern.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      let matches = true;
+      for (let i = 0; i < parts.length && matches; i++) {
+        const segment = pattern.segments[i]!;
+        const part = parts[i]!;
+        if (segment.startsWith(':')) {
+          if (part === '') matches = false;
+          else params[segment.slice(1)] = part;
+        } else if (segment !== part.toLowerCase()) matches = false;
+      }
+      if (matches) {
+        for (const name of Object.keys(params)) params[name] = decodeParam(params[name]!);
+        return { endpoint: pattern.endpoint, params };
+      }
+    }
+    return null;
+  }
+}
+
+const API_PATH = /^\/api(?:\/|$)/i;
+
+/**
+ * Every row of the REST table, plus /api/openapi.json and /api/docs, as one middleware: the JSON
+ * body parser, then one table lookup (not a walk through an Express route per row: this runs
+ * on every lead).
+ */
+export function createRestFacade(
+  createContext: CreateContext,
+  siteUrl: string,
+  /** Runs before the body is read (the cross-site guard of cookie-authenticated mutations). */
+  guard: RequestHandler,
+): RequestHandler {
+  const table = new EndpointTable();
+
+  const openapi = buildOpenApiDocument(siteUrl);
+  table.add('get', '/api/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  const docs = renderDocs();
+  table.add('get', '/api/docs', (_req, res) => {
+    res.setHeader('Content-Security-Policy', DOCS_CSP);
+    res.type('html').send(docs);
+  });
+  table.add('get', '/api/docs/init.js', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/javascript').send(DOCS_INIT_JS);
+  });
+  for (const [name, file] of Object.entries(DOCS_ASSETS)) {
+    table.add('get', `/api/docs/${name}`, (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.sendFile(file);
+    });
+  }
+
+  for (const route of REST_ROUTES) {
+    table.add(route.method, route.path, async (req: Request, res: Response) => {
+      try {
+        const ctx = await createContext({ req, res });
+        const rawInput = route.input({
+          body: req.body ?? {},
+          query: req.query as Record<string, unknown>,
+          params: req.params as Record<string, string>,
+        });
+        // The procedure itself, as the site's tRPC client reaches it (its middlewares, then its
+        // zod input schema), without building a typed caller proxy on every request.
+        const result: unknown = await callTRPCProcedure({
+          router: appRouter,
+          path: route.procedure,
+          type: route.type,
+          ctx,
+          getRawInput: async () => rawInput,
+          signal: undefined,
+          batchIndex: 0,
+        });
+        if (route.reply === 'csv') {
+          const { filename, csv } = result as { filename: string; csv: string };
+          res
+            .status(route.status ?? 200)
+            .type('text/csv; charset=utf-8')
+            .attachment(filename)
+            .setHeader('Cache-Control', 'no-store')
+            .send(csv);
+          return;
+        }
+        const next = res.locals.nextCursor as string | undefined;
+        if (route.paginated && next) res.setHeader('Link', nextLink(req, next));
+        sendJson(req, res, route.status ?? 200, result ?? { success: true });
+      } catch (err) {
+        sendError(req, res, err);
+      }
+    });
+  }
+
+  // Body parser failures (malformed JSON, too large, charset, Content-Encoding, invalid UTF-8)
+  // keep their 4xx; anything else thrown before a route is described like a procedure error.
+  const fail = (req: Request, res: Response, err: unknown) => {
+    const described = describeHttpError(err);
+    if (described) {
+      sendJson(req, res, described.status, described.body);
+      return;
+    }
+    sendError(req, res, err);
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    if (!API_PATH.test(path)) return next();
+    const dispatch = (err?: unknown) => {
+      if (err) return fail(req, res, err);
+      let found: ReturnType<EndpointTable['find']>;
+      try {
+        found = table.find(req.method, path);
+      } catch (findErr) {
+        return fail(req, res, findErr);
+      }
+      if (!found && req.method === 'OPTIONS') {
+        // As Express routes did: OPTIONS on a known path lists its methods.
+        const allowed = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((verb) => table.find(verb, path));
+        if (allowed.length > 0) {
+          res.setHeader('Allow', allowed.join(', '));
+          res.status(200).type('text/plain').send(allowed.join(', '));
+          return;
+        }
+      }
+      if (!found) {
+        sendJson(req, res, 404, { error: 'Route API introuvable', code: 'NOT_FOUND' });
+        return;
+      }
+      req.params = found.params;
+      Promise.resolve(found.endpoint(req, res)).catch((endpointErr: unknown) => fail(req, res, endpointErr));
+    };
+    void guard(req, res, (guardErr?: unknown) => (guardErr ? fail(req, res, guardErr) : jsonBody(req, res, dispatch)));
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure`,
+ * `readLimitedProcedure` and `rateLimitedAdminProcedure`.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { Request, Response } from 'express';
+import type { SessionUser } from '#shared/auth/schemas';
+import type { Deps } from '../deps';
+import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
+import { DomainError } from '../errors';
+import { describeError, toTRPCError } from './errors';
+import type { RateLimitBucket } from '../rate-limit';
+import { LIMIT_MESSAGES } from '#shared/site/limits';
+import type { ProcedureMeta } from './meta';
+
+// ─── 1. Context ──────────────────────────────────────────────────────────────
+
+export type Context = Deps & {
+  user: SessionUser | null;
+  sessionId: string | null;
+  ip: string;
+  /** The client's User-Agent header ('' when absent): declared crawlers are not counted as visits. */
+  userAgent: string;
+  /** Adds a Set-Cookie header to the reply (no-op where there is no reply, e.g. SSR loaders). */
+  setCookie: (cookie: string) => void;
+  /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
+  setNextCursor?: (cursor: string) => void;
+  /** True for a call over HTTP (/trpc, /api), false for a page's loader run in-process by SSR. */
+  overHttp: boolean;
+};
+
+function readSessionId(deps: Deps, req: Request): { id: string | null; viaCookie: boolean; legacyCookie: boolean } {
+  const bearer = deps.lucia.readBearerToken(req.headers.authorization ?? '');
+  if (bearer) return { id: bearer, viaCookie: false, legacyCookie: false };
+  const fromCookie = readSessionCookie(deps.lucia, req.headers.cookie ?? '');
+  return { id: fromCookie.id, viaCookie: fromCookie.id !== null, legacyCookie: fromCookie.legacy };
+}
+
+/**
+ * The client's address: Express's `req.ip` behind a trusted proxy (TRUST_PROXY), else the
+ * socket's peer — the same value, without parsing X-Forwarded-For on every request.
+ */
+export function clientIp(deps: Pick<Deps, 'config'>, req: Request): string {
+  return (deps.config.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? 'unknown';
+}
+
+export function createContextFactory(deps: Deps) {
+  return async function createContext({ req, res }: { req: Request; res?: Response }): Promise<Context> {
+    const setCookie = (cookie: string) => {
+      if (res && !res.headersSent) res.append('Set-Cookie', cookie);
+    };
+    const { id, viaCookie, legacyCookie } = readSessionId(deps, req);
+    let user: SessionUser | null = null;
+    let sessionId: string | null = null;
+    if (id) {
+      const result = await deps.lucia.validateSession(id);
+      if (result.session && result.user) {
+        sessionId = result.session.id;
+        user = {
+          id: result.user.id,
+          username: result.user.username,
+          email: result.user.email,
+          role: result.user.role,
+        };
+        if (legacyCookie) {
+          for (const cookie of upgradeLegacyCookie(deps.lucia, result.session.id)) setCookie(cookie);
+        } else if (viaCookie && result.session.fresh) {
+          setCookie(deps.lucia.createSessionCookie(result.session.id).serialize());
+        }
+      } else if (viaCookie) {
+        setCookie(deps.lucia.createBlankSessionCookie().serialize());
+      }
+    }
+    const setNextCursor = (cursor: string) => {
+      if (res) res.locals.nextCursor = cursor;
+    };
+    return {
+      ...deps,
+      user,
+      sessionId,
+      ip: clientIp(deps, req),
+      userAgent: req.headers['user-agent'] ?? '',
+      setCookie,
+      setNextCursor,
+      overHttp: res !== undefined,
+    };
+  };
+}
+
+// ─── 2. Initialisation ───────────────────────────────────────────────────────
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const { body } = describeError(error);
+    return {
+      ...shape,
+      message: body.error,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: body.issues },
+    };
+  },
+});
+
+// ─── 3. Procedures ───────────────────────────────────────────────────────────
+
+export const router = t.router;
+
+/** Every procedure: a service's domain error leaves as the tRPC error of its kind (`errors.ts`). */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  return result.ok ? result : { ...result, error: toTRPCError(result.error) };
+});
+
+/** Refuses the call unless a valid session (bearer token or cookie) came with it. */
+export const adminProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+});
+
+function tooManyRequests(waitSeconds: number): DomainError {
+  return new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
+}
+
+/** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
+export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
+  publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+    const wait = await ctx.rateLimiter.hit(bucket, ctx.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+    return next();
+  });
+
+/**
+ * Costly public reads (the `reads` bucket): limited per client IP when called over HTTP. A page's
+ * loader running in-process is not counted here: its page route is (`http/read-limit.ts`).
+ */
+export const readLimitedProcedure = publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+  if (ctx.overHttp) {
+    const wait = await ctx.rateLimiter.hit('reads', ctx.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+  return next();
+});
+
+/** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
+export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
+  adminProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+    const wait = await ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
+    if (wait > 0) throw tooManyRequests(wait);
+    return next();
+  });

@@ -1,0 +1,24 @@
+import { aiRouter } from './ai/router';
+import { authRouter } from './auth/router';
+import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
+import { emailsRouter } from './leads/email-log-router';
+import { leadsRouter } from './leads/router';
+import { siteRouter } from './site/router';
+import { toolsRouter } from './tools/router';
+import { webhooksRouter } from './webhooks/router';
+import { router } from './platform/trpc/init';
+
+export const appRouter = router({
+  auth: authRouter,
+  blog: blogRouter,
+  adminBlog: adminBlogRouter,
+  leads: leadsRouter,
+  tools: toolsRouter,
+  ai: aiRouter,
+  site: siteRouter,
+  emails: emailsRouter,
+  adminCategories: adminCategoriesRouter,
+  webhooks: webhooksRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,52 @@
+import { z } from '#shared/zod';
+import { DeletedReply, PageInput } from '#shared/api-replies';
+import { WebhookCreated, WebhookCreateInput, WebhookDeliveryRow, WebhookIdInput, WebhookRow } from '#shared/webhooks/schemas';
+import { checked } from '../platform/trpc/meta';
+import * as webhooks from './webhooks';
+import { adminProcedure, router } from '../platform/trpc/init';
+
+const tag = 'Webhooks' as const;
+const NOT_FOUND = { 404: 'Webhook introuvable' };
+
+export const webhooksRouter = router({
+  create: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/webhooks', tag, status: 201,
+        summary: 'Enregistre un webhook : renvoie { id, url, events, secret } ; le secret de signature n’est affiché qu’une fois.',
+        description:
+          'Événements : `lead.created` (contact ou prospect du quiz), `lead.updated`, `article.published`. Chaque message est un POST JSON ' +
+          '`{ type, timestamp, data }` signé selon Standard Webhooks (en-têtes `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256>`). ' +
+          'L’URL doit être http(s) vers un serveur public. Un code 2xx en moins de 10 s vaut réussite ; sinon le message est renvoyé plus tard avec le même `webhook-id`.',
+        errors: { 409: 'Nombre maximal de webhooks atteint' },
+      },
+    })
+    .input(WebhookCreateInput)
+    .output(checked(WebhookCreated))
+    .mutation(({ ctx, input }) => webhooks.createWebhook(ctx, input)),
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/webhooks', tag, paginated: true,
+        summary: 'Les webhooks enregistrés, les plus récents en premier, avec leur dernière livraison (sans le secret).',
+      },
+    })
+    .input(PageInput)
+    .output(checked(z.array(WebhookRow)))
+    .query(({ ctx, input }) => webhooks.listWebhooks(ctx, input, ctx)),
+  delete: adminProcedure
+    .meta({ rest: { method: 'delete', path: '/api/admin/webhooks/:id', tag, errors: NOT_FOUND, summary: 'Supprime un webhook (ses messages en attente ne sont pas envoyés).' } })
+    .input(WebhookIdInput)
+    .output(checked(DeletedReply))
+    .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx, input.id)),
+  deliveries: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/webhooks/:id/deliveries', tag, paginated: true, errors: NOT_FOUND,
+        summary: 'Les tentatives de livraison d’un webhook, les plus récentes en premier : code HTTP, erreur, durée, date.',
+      },
+    })
+    .input(WebhookIdInput.extend({ limit: PageInput.unwrap().shape.limit, cursor: PageInput.unwrap().shape.cursor }))
+    .output(checked(z.array(WebhookDeliveryRow)))
+    .query(({ ctx, input }) => webhooks.listDeliveries(ctx, input.id, input, ctx)),
+});
