@@ -31,6 +31,41 @@ export default tseslint.config(
     ignores: ['src/shared/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [zodThroughShared] }] },
   },
+  // The platform (src/server/platform/: trpc, rest, ssr, http, db, env, outbox engine…) imports no
+  // feature: features plug into it from the composition root (src/server/app.ts, src/server/router.ts).
+  // Relative imports may not climb out of the platform either, whatever the file's depth.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`src/server/platform/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodThroughShared],
+          patterns: [
+            {
+              regex: `^(#server/(?!platform(/|$))|(\\.\\./){${depth}})`,
+              message: "La plateforme n'importe aucune fonctionnalité : branchez-la depuis src/server/app.ts ou src/server/router.ts.",
+            },
+            { regex: '^#client/', allowTypeImports: true, message: "Le serveur n'importe du client que des types (l'entrée SSR)." },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Features never reach back into the composition root (the root router, the app): no cycle through it.
+    files: ['src/server/*/**/*.{ts,tsx}'],
+    ignores: ['src/server/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodThroughShared],
+          patterns: [{ regex: '^(#server/(router|app|index)|(\\.\\./)+(router|app|index))$', message: 'Une fonctionnalité ne dépend pas de la racine de composition (app.ts, router.ts).' }],
+        },
+      ],
+    },
+  },
   {
     files: ['src/client/**', 'src/shared/**'],
     ignores: ['src/shared/zod.ts'],
@@ -41,7 +76,7 @@ export default tseslint.config(
         {
           paths: [zodThroughShared],
           patterns: [
-            { group: ['**/server/**', '#server/*'], allowTypeImports: true, message: "Le client n'importe du serveur que des types (AppRouter)." },
+            { regex: '(^|/)server/|^#server/', allowTypeImports: true, message: "Le client n'importe du serveur que des types (AppRouter)." },
           ],
         },
       ],

@@ -15,7 +15,9 @@ import { createLucia, readSessionCookie } from './platform/auth/lucia';
 import { RateLimiter } from './platform/rate-limit';
 import type { Deps } from './platform/deps';
 import { createContextFactory } from './platform/trpc/init';
-import { appRouter } from './router';
+import { unstable_localLink } from '@trpc/client';
+import superjson from 'superjson';
+import { appRouter, restApi, type AppRouter } from './router';
 import { retryAfterMeta } from './platform/trpc/errors';
 import { AUDIT_PDF_READ_COST, LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '#shared/site/limits';
 import { publicReadLimit } from './platform/http/read-limit';
@@ -28,6 +30,8 @@ import { sameOriginCookieMutations, securityHeaders } from './platform/http/secu
 import { scheduleDailyPurge } from './platform/maintenance/purge';
 import { startOutbox } from './platform/outbox/index';
 import { createWebhookChannel } from './webhooks/channel';
+import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
+import { auditReportAttachments } from './audit/attachments';
 import { createPageRenderer, type EntryServer } from './platform/ssr/render';
 import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './platform/ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './blog/feeds';
@@ -53,13 +57,22 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
+  // The outbox's channels: the lead e-mails (the audit's report attaches its PDF) and the webhooks.
   const outbox = startOutbox(database.db, config, {
-    webhook: createWebhookChannel({
-      db: database.db,
-      timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
-      allowPrivateHosts: config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
-      userAgent: `AvocatVisibleWebhooks/1.0 (+${config.SITE_URL})`,
+    email: createEmailChannel({
+      SMTP_URL: config.SMTP_URL,
+      MAIL_FROM: config.MAIL_FROM,
+      timeoutMs: SMTP_TIMEOUT_MS,
+      attachments: auditReportAttachments(database.db, config.SITE_URL),
     }),
+    webhook: {
+      handler: createWebhookChannel({
+        db: database.db,
+        timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        allowPrivateHosts: config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
+        userAgent: `AvocatVisibleWebhooks/1.0 (+${config.SITE_URL})`,
+      }),
+    },
   });
   const deps: Deps = {
     db: database.db,
@@ -122,12 +135,12 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   app.get('/audit/:token', publicReadLimit(deps));
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
-  app.use(createRestFacade(createContext, config.SITE_URL, sameOrigin));
+  app.use(createRestFacade(restApi, createContext, config.SITE_URL, sameOrigin));
   app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
   // The public forms posted natively (before their code loads, or JavaScript off) and their pages.
-  app.use(createNativeForms(createContext, sameOrigin));
+  app.use(createNativeForms({ router: appRouter, createContext }, sameOrigin));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -184,7 +197,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   app.use(
     createPageRenderer({
       siteUrl: config.SITE_URL,
-      createContext,
+      // Loaders call the procedures in-process (no HTTP to ourselves), as this request.
+      linkFor: (req) => unstable_localLink<AppRouter>({ router: appRouter, createContext: () => createContext({ req }), transformer: superjson }),
       vite,
       loadEntry,
       cache: htmlCache,

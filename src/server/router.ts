@@ -6,6 +6,8 @@ import { leadsRouter } from './leads/router';
 import { siteRouter } from './site/router';
 import { toolsRouter } from './tools/router';
 import { webhooksRouter } from './webhooks/router';
+import { UPLOAD_OPERATION } from './blog/upload-route';
+import { describeRestApi } from './platform/rest/routes';
 import { router } from './platform/trpc/init';
 
 export const appRouter = router({
@@ -22,3 +24,6 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** The REST facade's routes (the procedures with a `rest` face) and the routes features serve beside them. */
+export const restApi = describeRestApi(appRouter, [UPLOAD_OPERATION]);

@@ -84,9 +84,25 @@ describe('the /trpc endpoint used by the React client', () => {
     const res = await fetch(`${s.url}/trpc/blog.list`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
-    const posts = superjson.deserialize<{ createdAt: Date; slug: string }[]>(body.result.data);
-    expect(posts).toHaveLength(3);
-    expect(posts[0]?.createdAt).toBeInstanceOf(Date);
+    const page = superjson.deserialize<{ items: { createdAt: Date; slug: string }[]; nextCursor: string | null }>(body.result.data);
+    expect(page.items).toHaveLength(3);
+    expect(page.items[0]?.createdAt).toBeInstanceOf(Date);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it("gives a list's next page to tRPC clients in the reply (the REST facade puts it in the Link header)", async () => {
+    const first = await fetch(`${s.url}/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 2 } }))}`);
+    const page = superjson.deserialize<{ items: { slug: string }[]; nextCursor: string | null }>(((await first.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } }).result.data);
+    expect(page.items).toHaveLength(2);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const rest = await fetch(`${s.url}/api/blog/posts?limit=2`);
+    const link = rest.headers.get('link') ?? '';
+    expect(link).toContain(`cursor=${page.nextCursor}`);
+    expect(((await rest.json()) as { slug: string }[]).map((p) => p.slug)).toEqual(page.items.map((p) => p.slug));
+    const second = await fetch(`${s.url}/trpc/blog.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 2, cursor: page.nextCursor } }))}`);
+    const next = superjson.deserialize<{ items: { slug: string }[]; nextCursor: string | null }>(((await second.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } }).result.data);
+    expect(next.items).toHaveLength(1);
+    expect(next.nextCursor).toBeNull();
   });
 
   it('refuses admin procedures without a session (401) and formats validation errors in French', async () => {

@@ -6,9 +6,11 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { REST_ROUTES } from '#server/platform/rest/routes';
+import { restApi } from '#server/router';
 import { ROI_DEFAULTS } from '#shared/tools/schemas';
 import { useTestServer } from '../helpers/server';
+
+const REST_ROUTES = restApi.routes;
 
 type Case = {
   label: string;

@@ -1,6 +1,6 @@
 /** `?limit=&cursor=` on the list paths: the reply stays a JSON array; `Link: <…>; rel="next"` (RFC 8288) leads on. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MESSAGES } from '#shared/api-replies';
+import { PAGE_MESSAGES } from '#shared/api/page';
 import { api, registerAdmin, useTestServer } from '../helpers/server';
 
 type Row = { id: number; createdAt: string };

@@ -1,5 +1,5 @@
 import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '#shared/ai/schemas';
-import { BlogPostRow } from '#shared/api-replies';
+import { BlogPostRow } from '#shared/blog/replies';
 import { checked } from '../platform/trpc/meta';
 import { generateArticle, generateIdeas, generateImage } from './index';
 import { rateLimitedAdminProcedure, router } from '../platform/trpc/init';

@@ -63,18 +63,13 @@ async function insertAccount(db: DB, values: NewAccount, first: boolean) {
   });
 }
 
-async function openSession(deps: Deps, userId: number, setCookie: (c: string) => void) {
-  const session = await deps.lucia.createSession(userId, {});
-  setCookie(deps.lucia.createSessionCookie(session.id).serialize());
-  return session.id;
-}
-
 export async function register(
   deps: Deps,
   input: RegisterInput,
-  ctx: { user: SessionUser | null; setCookie: (c: string) => void },
+  /** The admin creating a colleague's account, or null for a self-registration. */
+  currentUser: SessionUser | null,
 ): Promise<AuthResult> {
-  const first = await assertRegistrationAllowed(deps, ctx.user);
+  const first = await assertRegistrationAllowed(deps, currentUser);
   const existing = await deps.db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -89,8 +84,7 @@ export async function register(
   const created = await insertAccount(deps.db, { username: input.username, email: input.email, password }, first);
   if (!created) throw new Error('The new account was not stored.');
   const user = toSessionUser(created);
-  // An admin creating a colleague's account keeps their own session.
-  const token = ctx.user ? (await deps.lucia.createSession(created.id, {})).id : await openSession(deps, created.id, ctx.setCookie);
+  const token = (await deps.lucia.createSession(created.id, {})).id;
   return { token, user };
 }
 
@@ -108,7 +102,6 @@ let dummyHash: Promise<string> | null = null;
 export async function login(
   deps: Deps,
   input: LoginInput,
-  ctx: { setCookie: (c: string) => void },
 ): Promise<AuthResult> {
   // The counter's key: a hash of the name, so what someone typed as a name (a password by mistake)
   // is never stored in the rate-limit table.
@@ -127,13 +120,12 @@ export async function login(
     throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
   await deps.rateLimiter.reset('login-account', account);
-  const token = await openSession(deps, found.id, ctx.setCookie);
+  const token = (await deps.lucia.createSession(found.id, {})).id;
   return { token, user: toSessionUser(found) };
 }
 
-export async function logout(deps: Deps, ctx: { sessionId: string | null; setCookie: (c: string) => void }) {
-  if (ctx.sessionId) await deps.lucia.invalidateSession(ctx.sessionId);
-  ctx.setCookie(deps.lucia.createBlankSessionCookie().serialize());
+export async function logout(deps: Deps, sessionId: string | null) {
+  if (sessionId) await deps.lucia.invalidateSession(sessionId);
   return { success: true as const };
 }
 

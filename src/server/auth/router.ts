@@ -1,10 +1,20 @@
-import { AuthReply, MeReply, SessionReply, SuccessReply } from '#shared/api-replies';
+import { AuthReply, MeReply, SessionReply } from '#shared/auth/replies';
+import { SuccessReply } from '#shared/api/replies';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '#shared/auth/schemas';
 import { checked } from '../platform/trpc/meta';
-import { changePassword, login, logout, register } from './accounts';
-import { adminProcedure, publicProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+import { changePassword, login, logout, register, type AuthResult } from './accounts';
+import { adminProcedure, publicProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
 
 const tag = 'Authentification' as const;
+
+/**
+ * The edge of a login: the session's token goes in the reply (REST clients send it as a bearer
+ * token) and, for the browser, in the session cookie.
+ */
+function withSessionCookie(ctx: Context, result: AuthResult): AuthResult {
+  ctx.setCookie(ctx.lucia.createSessionCookie(result.token).serialize());
+  return result;
+}
 
 export const authRouter = router({
   register: rateLimitedProcedure('auth')
@@ -17,7 +27,11 @@ export const authRouter = router({
     })
     .input(RegisterInput)
     .output(checked(AuthReply))
-    .mutation(({ ctx, input }) => register(ctx, input, ctx)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await register(ctx, input, ctx.user);
+      // An admin creating a colleague's account keeps their own session (and cookie).
+      return ctx.user ? created : withSessionCookie(ctx, created);
+    }),
   login: rateLimitedProcedure('auth')
     .meta({
       rest: {
@@ -28,11 +42,15 @@ export const authRouter = router({
     })
     .input(LoginInput)
     .output(checked(AuthReply))
-    .mutation(({ ctx, input }) => login(ctx, input, ctx)),
+    .mutation(async ({ ctx, input }) => withSessionCookie(ctx, await login(ctx, input))),
   logout: publicProcedure
     .meta({ rest: { method: 'post', path: '/api/admin/logout', tag, summary: 'Déconnexion : la session (jeton et cookie) est invalidée.' } })
     .output(checked(SuccessReply))
-    .mutation(({ ctx }) => logout(ctx, ctx)),
+    .mutation(async ({ ctx }) => {
+      const done = await logout(ctx, ctx.sessionId);
+      ctx.setCookie(ctx.lucia.createBlankSessionCookie().serialize());
+      return done;
+    }),
   /** Changes the logged-in admin's own password (a valid session is needed first). */
   changePassword: adminProcedure
     .meta({

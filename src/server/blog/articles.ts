@@ -10,11 +10,10 @@ import type { AdminArticle, CategoryChip } from '#shared/blog/schemas';
 import { transaction, type DB } from '../platform/db';
 import { assertCategoriesExist, categoryIdsOf, chipsOf, PUBLIC_CARD_COLUMNS, publicCards, setArticleCategories } from './categories';
 import { isPublic, publicDate, rearmPublicationTimer } from './publication';
-import type { PageInput } from '#shared/api-replies';
-import { afterCursor, pageFetchSize, pageOf } from '../platform/pagination';
+import type { PageInput } from '#shared/api/page';
+import { afterCursor, mapPage, pageFetchSize, pageOf, type Page } from '#server/platform/pagination';
 import { articleEventData, enqueueWebhookEvent } from '../webhooks/webhooks';
 
-type PageSink = { setNextCursor?: (cursor: string) => void };
 
 const ARTICLE_NOT_FOUND = 'Article non trouvé';
 
@@ -24,15 +23,14 @@ const notFound = () => new DomainError('not-found', ARTICLE_NOT_FOUND);
 export async function listPublished(
   deps: Pick<Deps, 'db'>,
   page: PageInput = undefined,
-  ctx: PageSink = {},
-): Promise<PublicPostListItem[]> {
+): Promise<Page<PublicPostListItem>> {
   const rows = await deps.db
     .select(PUBLIC_CARD_COLUMNS)
     .from(blogPosts)
     .where(and(isPublic(), afterCursor(page, publicDate, blogPosts.id)))
     .orderBy(desc(publicDate), desc(blogPosts.id))
     .limit(pageFetchSize(page) ?? -1);
-  return publicCards(deps.db, pageOf(rows, page, ctx));
+  return mapPage(pageOf(rows, page), (items) => publicCards(deps.db, items));
 }
 
 export type PublicArticle = Omit<BlogPost, 'authorId' | 'generationPrompt' | 'focusKeyword'> & {
@@ -65,14 +63,14 @@ async function withCategoryIds(db: DB, posts: BlogPost[]): Promise<AdminArticle[
   return posts.map((p) => ({ ...p, categoryIds: ids.get(p.id) ?? [] }));
 }
 
-export async function listAll(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<AdminArticle[]> {
+export async function listAll(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<AdminArticle>> {
   const rows = await deps.db
     .select()
     .from(blogPosts)
     .where(afterCursor(page, blogPosts.createdAt, blogPosts.id))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(pageFetchSize(page) ?? -1);
-  return withCategoryIds(deps.db, pageOf(rows, page, ctx));
+  return mapPage(pageOf(rows, page), (items) => withCategoryIds(deps.db, items));
 }
 
 export async function getById(deps: Pick<Deps, 'db'>, id: number): Promise<AdminArticle> {

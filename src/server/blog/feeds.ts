@@ -89,7 +89,7 @@ export function robotsTxt(siteUrl: string, routes: readonly RouteForFeeds[]): st
 
 /** RSS 2.0 feed of the 50 newest published articles (linked from every page's head). */
 export async function rssXml(deps: Pick<Deps, 'db'>, siteUrl: string): Promise<string> {
-  const posts = (await listPublished(deps)).slice(0, 50);
+  const posts = (await listPublished(deps, { limit: 50 })).items;
   const items = posts
     .map(
       (p) => `    <item>

@@ -1,5 +1,6 @@
-import { z } from '#shared/zod';
-import { BlogPostRow, DeletedReply, PageInput, PublicArticleRow, PublicPostListItemRow } from '#shared/api-replies';
+import { BlogPostRow, PublicArticleRow, PublicPostListItemRow } from '#shared/blog/replies';
+import { DeletedReply } from '#shared/api/replies';
+import { PageInput, pageReply } from '#shared/api/page';
 import { ArticleUpdateInput, CategoryDeleteOutput, CategoryIdInput, CategoryInput, CategoryListOutput, CategoryOutput, CategoryPageInput, CategoryPageOutput, PostIdInput, PublishInput, SeoAnalysisInput, SeoAnalysisOutput, SlugInput } from '#shared/blog/schemas';
 import { analyzeArticle } from '#shared/blog/seo-analysis';
 import { checked } from '../platform/trpc/meta';
@@ -19,8 +20,8 @@ export const blogRouter = router({
       },
     })
     .input(PageInput)
-    .output(checked(z.array(PublicPostListItemRow)))
-    .query(({ ctx, input }) => blog.listPublished(ctx, input, ctx)),
+    .output(checked(pageReply(PublicPostListItemRow)))
+    .query(({ ctx, input }) => blog.listPublished(ctx, input)),
   bySlug: publicProcedure
     .meta({
       rest: {
@@ -44,8 +45,8 @@ export const adminBlogRouter = router({
   list: adminProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/blog/posts', tag, paginated: true, summary: 'Tous les articles (publiés et brouillons).' } })
     .input(PageInput)
-    .output(checked(z.array(BlogPostRow)))
-    .query(({ ctx, input }) => blog.listAll(ctx, input, ctx)),
+    .output(checked(pageReply(BlogPostRow)))
+    .query(({ ctx, input }) => blog.listAll(ctx, input)),
   create: adminProcedure
     .meta({
       rest: {

@@ -10,15 +10,45 @@ import type { Request, RequestHandler, Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { UPLOAD_MAX_BYTES } from '#shared/blog/schemas';
 import { storeUploadedImage } from './uploads';
-import { describeError } from '../platform/trpc/errors';
-import type { Context } from '../platform/trpc/init';
+import { describeError } from '#server/platform/trpc/errors';
+import type { Context } from '#server/platform/trpc/init';
+import { errorResponse } from '#server/platform/rest/openapi';
+import type { ExtraOperation } from '#server/platform/rest/routes';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
 export const UPLOAD_PATH = '/api/admin/uploads';
 
-export const UPLOAD_SUMMARY =
+const UPLOAD_SUMMARY =
   'Téléverse une image (champ multipart « file ») : PNG, JPEG ou WebP reconnus par leur contenu, ré-encodés en WebP (1600 px de large au plus, métadonnées retirées) ; renvoie { imagePath } ; 413 au-delà de 5 Mo.';
+/** The upload in the API docs and the OpenAPI document (multipart, so described by hand). */
+export const UPLOAD_OPERATION: ExtraOperation = {
+  method: 'post',
+  path: UPLOAD_PATH,
+  summary: UPLOAD_SUMMARY,
+  tag: 'Administration du blog',
+  auth: true,
+  operation: {
+    operationId: 'uploads.image',
+    summary: UPLOAD_SUMMARY,
+    tags: ['Administration du blog'],
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
+    },
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+    responses: {
+      '201': {
+        description: 'Image enregistrée',
+        content: { 'application/json': { schema: { type: 'object', required: ['imagePath'], properties: { imagePath: { type: 'string', example: '/uploads/cabinet-m3x9a1b2c3d4.webp' } } } } },
+      },
+      '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »'),
+      '401': errorResponse('Authentification requise'),
+      '413': errorResponse('Image de plus de 5 Mo'),
+    },
+  },
+};
+
 const UPLOAD_TOO_LARGE = 'Image trop volumineuse : 5 Mo au maximum.';
 const UPLOAD_NO_FILE = 'Aucun fichier reçu : envoyez l’image dans le champ « file » (multipart/form-data).';
 

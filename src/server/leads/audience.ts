@@ -8,7 +8,7 @@ import { gte, sql } from 'drizzle-orm';
 import { pageViews } from '#db/schema';
 import { CRAWLER_USER_AGENT } from '#shared/leads/lead-desk';
 import { countedPagePath } from '#shared/leads/page-path';
-import type { StatsReply } from '#shared/api-replies';
+import type { StatsReply } from '#shared/site/replies';
 import type { Deps } from '../platform/deps';
 
 const DAY_MS = 86_400_000;

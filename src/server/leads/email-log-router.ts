@@ -1,5 +1,4 @@
-import { z } from '#shared/zod';
-import { PageInput } from '#shared/api-replies';
+import { PageInput, pageReply } from '#shared/api/page';
 import { EmailIdInput, EmailRow } from '#shared/email/schemas';
 import { checked } from '../platform/trpc/meta';
 import * as emails from './email-log';
@@ -15,8 +14,8 @@ export const emailsRouter = router({
       },
     })
     .input(PageInput)
-    .output(checked(z.array(EmailRow)))
-    .query(({ ctx, input }) => emails.listEmails(ctx, input, ctx)),
+    .output(checked(pageReply(EmailRow)))
+    .query(({ ctx, input }) => emails.listEmails(ctx, input)),
   retry: adminProcedure
     .meta({
       rest: {

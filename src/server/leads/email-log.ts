@@ -5,8 +5,8 @@ import { outbox, type OutboxRow } from '#db/schema';
 import type { EmailRow } from '#shared/email/schemas';
 import type { OutboxStatus } from '#shared/email/outbox';
 import type { Deps } from '../platform/deps';
-import type { PageInput } from '#shared/api-replies';
-import { afterCursor, pageFetchSize, pageOf } from '../platform/pagination';
+import type { PageInput } from '#shared/api/page';
+import { afterCursor, pageFetchSize, pageOf, type Page } from '#server/platform/pagination';
 
 const EMAIL_NOT_FOUND = 'E-mail introuvable';
 const EMAIL_NOT_RETRYABLE = 'Seul un e-mail en échec ou non envoyé peut être renvoyé.';
@@ -30,15 +30,15 @@ function toEmailRow(row: OutboxRow): EmailRow {
 export async function listEmails(
   deps: Pick<Deps, 'db'>,
   page: PageInput = undefined,
-  ctx: { setNextCursor?: (cursor: string) => void } = {},
-): Promise<EmailRow[]> {
+): Promise<Page<EmailRow>> {
   const rows = await deps.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.channel, 'email'), afterCursor(page, outbox.createdAt, outbox.id)))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(pageFetchSize(page) ?? -1);
-  return pageOf(rows, page, ctx).map(toEmailRow);
+  const { items, nextCursor } = pageOf(rows, page);
+  return { items: items.map(toEmailRow), nextCursor };
 }
 
 /** A failed or skipped e-mail goes back to pending (tried at once, with a fresh attempt count). */

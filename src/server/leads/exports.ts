@@ -71,7 +71,7 @@ const trackingCells = (t: Tracked) => [
 const CONTACTS_CSV_HEADER = [...PERSON_HEADER, 'Spécialisation', 'Objectifs', 'Consentement', ...TRACKING_HEADER];
 
 export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
-  const rows = (await listContacts(deps)).map((c) => [
+  const rows = (await listContacts(deps)).items.map((c) => [
     ...personCells(c),
     c.specialization ? (CONTACT_SPECIALIZATION_LABELS[c.specialization] ?? c.specialization) : '',
     text(c.objectives),
@@ -84,7 +84,7 @@ export async function contactsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
 const QUIZ_LEADS_CSV_HEADER = [...PERSON_HEADER, 'Domaine', 'Score', 'Source', 'Consentement', 'Réponses', ...TRACKING_HEADER];
 
 export async function quizLeadsCsv(deps: Pick<Deps, 'db'>): Promise<CsvFile> {
-  const rows = (await listQuizLeads(deps)).map((l) => [
+  const rows = (await listQuizLeads(deps)).items.map((l) => [
     ...personCells(l),
     text(l.practiceArea),
     String(l.quizScore),

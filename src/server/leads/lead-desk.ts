@@ -7,16 +7,15 @@
 import { DomainError } from '../platform/errors';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '#db/schema';
-import { RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '#shared/leads/lead-desk';
+import { LEAD_KINDS, RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '#shared/leads/lead-desk';
+import { PAGE_MESSAGES } from '#shared/api/page';
 import type { OutboxStatus } from '#shared/email/outbox';
 import { LEAD_DESK_MESSAGES, type LeadListInput, type LeadRefInput } from '#shared/leads/lead-desk-schemas';
-import type { LeadDetail, LeadSummaryReply } from '#shared/api-replies';
-import { decodeLeadCursor, encodeLeadCursor } from '#shared/leads/cursor';
+import type { LeadDetail, LeadSummaryReply } from '#shared/leads/replies';
 import { transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { enqueueWebhookEvent } from '../webhooks/webhooks';
-
-type PageSink = { setNextCursor?: (cursor: string) => void };
+import type { Page } from '../platform/pagination';
 
 export type LeadListItem = Omit<LeadDetail, 'consent' | 'specialization' | 'objectives' | 'practiceArea' | 'quizAnswers' | 'quizScore' | 'leadSource' | 'audit' | 'notes' | 'history' | 'emails'>;
 
@@ -42,10 +41,16 @@ const LEAD_COLUMNS = sql.raw(
   'id, first_name, last_name, email, phone, firm_name AS firm, status, source_page, referrer, utm_source, utm_medium, utm_campaign, created_at, first_response_at',
 );
 
-function decodeCursor(cursor: string): { at: number; kind: string; id: number } {
-  const position = decodeLeadCursor(cursor);
-  if (!position) throw new DomainError('invalid', 'Le paramètre cursor est invalide : reprenez le lien « next » de la page précédente.');
-  return position;
+/** The next page's cursor: the position of a page's last lead (its date, kind and id), opaque to clients. */
+function encodeLeadCursor(lead: { createdAt: number; kind: LeadKind; id: number }): string {
+  return Buffer.from(`${lead.createdAt}.${lead.kind}.${lead.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: number; kind: LeadKind; id: number } {
+  const match = /^(\d{1,15})\.([a-z]{1,10})\.(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const kind = LEAD_KINDS.find((k) => k === match?.[2]);
+  if (!match || !kind) throw new DomainError('invalid', PAGE_MESSAGES.cursor);
+  return { at: Number(match[1]), kind, id: Number(match[3]) };
 }
 
 const DAY_MS = 86_400_000;
@@ -72,7 +77,7 @@ function toListItem(row: RawLead): LeadListItem {
 }
 
 /** Contacts and quiz leads, newest first; `kind`, `status`, `q`, `from`, `to`; pages with `limit`/`cursor`. */
-export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput, ctx: PageSink = {}): Promise<LeadListItem[]> {
+export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput): Promise<Page<LeadListItem>> {
   const filters: SQL[] = [];
   if (input?.kind) filters.push(sql`kind = ${input.kind}`);
   if (input?.status) filters.push(sql`status = ${input.status}`);
@@ -104,10 +109,9 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput, ct
   if (input?.limit && rows.length > input.limit) {
     const kept = rows.slice(0, input.limit);
     const last = kept[kept.length - 1]!;
-    ctx.setNextCursor?.(encodeLeadCursor({ createdAt: last.created_at, kind: last.kind, id: last.id }));
-    return kept.map(toListItem);
+    return { items: kept.map(toListItem), nextCursor: encodeLeadCursor({ createdAt: last.created_at, kind: last.kind, id: last.id }) };
   }
-  return rows.map(toListItem);
+  return { items: rows.map(toListItem), nextCursor: null };
 }
 
 /** The median of a list of numbers (null when empty). */

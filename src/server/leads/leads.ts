@@ -8,10 +8,9 @@ import type { Deps } from '../platform/deps';
 import { enqueueLeadEmails } from './lead-messages';
 import { enqueueWebhookEvent } from '../webhooks/webhooks';
 import type { LeadSnapshot } from './emails/types';
-import type { PageInput } from '#shared/api-replies';
-import { afterCursor, pageFetchSize, pageOf } from '../platform/pagination';
+import type { PageInput } from '#shared/api/page';
+import { afterCursor, pageFetchSize, pageOf, type Page } from '#server/platform/pagination';
 
-type PageSink = { setNextCursor?: (cursor: string) => void };
 
 const ATTRIBUTION_FIELDS = ['sourcePage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent', ...ATTRIBUTION_FIELDS] as const;
@@ -99,14 +98,14 @@ function quizLeadSnapshot(row: QuizLead): LeadSnapshot {
 }
 
 /** Contacts, newest first; one page with `page.limit` (the next page's cursor goes to `ctx`). */
-export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<Contact[]> {
+export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<Contact>> {
   const rows = await deps.db
     .select()
     .from(contacts)
     .where(afterCursor(page, contacts.createdAt, contacts.id))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(pageFetchSize(page) ?? -1);
-  return pageOf(rows, page, ctx);
+  return pageOf(rows, page);
 }
 
 /**
@@ -125,12 +124,12 @@ export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'
 }
 
 /** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */
-export async function listQuizLeads(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<QuizLead[]> {
+export async function listQuizLeads(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<QuizLead>> {
   const rows = await deps.db
     .select()
     .from(quizLeads)
     .where(afterCursor(page, quizLeads.createdAt, quizLeads.id))
     .orderBy(desc(quizLeads.createdAt), desc(quizLeads.id))
     .limit(pageFetchSize(page) ?? -1);
-  return pageOf(rows, page, ctx);
+  return pageOf(rows, page);
 }

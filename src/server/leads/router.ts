@@ -1,5 +1,6 @@
-import { z } from '#shared/zod';
-import { ContactRow, CsvFile, LeadDetail, LeadNoteReply, LeadRow, LeadSummaryReply, PageInput, QuizLeadRow } from '#shared/api-replies';
+import { ContactRow, LeadDetail, LeadNoteReply, LeadRow, LeadSummaryReply, QuizLeadRow } from '#shared/leads/replies';
+import { CsvFile } from '#shared/api/replies';
+import { PageInput, pageReply } from '#shared/api/page';
 import { LeadListInput, LeadNoteInput, LeadRefInput, LeadStatusInput } from '#shared/leads/lead-desk-schemas';
 import { ContactInput, QuizLeadInput } from '#shared/leads/schemas';
 import * as leadDesk from './lead-desk';
@@ -24,13 +25,13 @@ export const leadsRouter = router({
   listContacts: adminProcedure
     .meta({ rest: { method: 'get', path: '/api/contacts', tag, paginated: true, summary: 'Liste des demandes de contact, les plus récentes en premier.' } })
     .input(PageInput)
-    .output(checked(z.array(ContactRow)))
-    .query(({ ctx, input }) => leads.listContacts(ctx, input, ctx)),
+    .output(checked(pageReply(ContactRow)))
+    .query(({ ctx, input }) => leads.listContacts(ctx, input)),
   listQuizLeads: adminProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/quiz-leads', tag, paginated: true, summary: 'Liste des prospects du quiz, les plus récents en premier.' } })
     .input(PageInput)
-    .output(checked(z.array(QuizLeadRow)))
-    .query(({ ctx, input }) => leads.listQuizLeads(ctx, input, ctx)),
+    .output(checked(pageReply(QuizLeadRow)))
+    .query(({ ctx, input }) => leads.listQuizLeads(ctx, input)),
   /** CSV files ({ filename, csv }); the REST facade serves them as text/csv downloads. */
   exportContactsCsv: adminProcedure
     .meta({
@@ -71,8 +72,8 @@ export const leadsRouter = router({
       },
     })
     .input(LeadListInput)
-    .output(checked(z.array(LeadRow)))
-    .query(({ ctx, input }) => leadDesk.listLeads(ctx, input, ctx)),
+    .output(checked(pageReply(LeadRow)))
+    .query(({ ctx, input }) => leadDesk.listLeads(ctx, input)),
   summary: adminProcedure
     .meta({
       rest: {

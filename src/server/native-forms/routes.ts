@@ -6,7 +6,7 @@
  * answers 303 (post/redirect/get); a refusal renders the form again with the French messages and
  * the values typed. Result pages are computed from their query string, `private, no-store`.
  */
-import { callTRPCProcedure } from '@trpc/server';
+import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createElement, type ReactNode } from 'react';
 import type { QuizAnswerInput } from '#shared/leads/schemas';
@@ -21,12 +21,12 @@ import { computeVisibility } from '#shared/tools/visibility';
 import { describeHttpError } from '../platform/http/body';
 import { describeError } from '../platform/trpc/errors';
 import type { Context } from '../platform/trpc/init';
-import { appRouter } from '../router';
 import { AuditFormPage, ContactFormPage, ReportEmailFormPage, RoiFormPage, VisibilityFormPage, type FormState } from './forms';
 import { Alert, Card, sendPage } from './page';
 import { CONTACT_THANKS, QUIZ_THANKS, QuizResultPage, RoiResultPage, ThanksPage, VisibilityResultPage } from './results';
 
-type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
+/** The app's router and context factory: a native post calls the same procedure as the site's client. */
+type Procedures = { router: AnyTRPCRouter; createContext: (opts: { req: Request; res: Response }) => Promise<Context> };
 type Fields = Record<string, string | string[] | undefined>;
 
 /** Small bodies only: the largest form (contact) is a few kilobytes. */
@@ -59,10 +59,10 @@ function refererPath(req: Request): string | null {
 type Failure = { status: number; message: string; errors: Record<string, string> };
 
 /** Runs the tRPC mutation `path` with `input`, as the site's own client would; a refusal as a Failure. */
-async function run<T>(createContext: CreateContext, req: Request, res: Response, path: string, input: unknown): Promise<{ ok: true; value: T } | ({ ok: false } & Failure)> {
+async function run<T>(procedures: Procedures, req: Request, res: Response, path: string, input: unknown): Promise<{ ok: true; value: T } | ({ ok: false } & Failure)> {
   try {
-    const ctx = await createContext({ req, res });
-    const value = (await callTRPCProcedure({ router: appRouter, path, type: 'mutation', ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 })) as T;
+    const ctx = await procedures.createContext({ req, res });
+    const value = (await callTRPCProcedure({ router: procedures.router, path, type: 'mutation', ctx, getRawInput: async () => input, signal: undefined, batchIndex: 0 })) as T;
     return { ok: true, value };
   } catch (err) {
     const { status, body } = describeError(err);
@@ -124,7 +124,7 @@ function quizResult(res: Response, fields: Fields, state: FormState, status = 20
 const EMPTY: FormState = { values: {}, errors: {} };
 
 /** The Express router of the native posts and their pages; `sameOrigin` is the site's cross-site guard. */
-export function createNativeForms(createContext: CreateContext, sameOrigin: RequestHandler): express.Router {
+export function createNativeForms(procedures: Procedures, sameOrigin: RequestHandler): express.Router {
   const r = express.Router();
   const post = (path: string, handle: (req: Request, res: Response, fields: Fields) => Promise<void>) =>
     r.post(path, sameOrigin, formBody, (req, res, next) => handle(req, res, (req.body ?? {}) as Fields).catch(next));
@@ -142,7 +142,7 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
       utmMedium: utm.utm_medium ?? null,
       utmCampaign: utm.utm_campaign ?? null,
     };
-    const result = await run(createContext, req, res, 'leads.createContact', input);
+    const result = await run(procedures, req, res, 'leads.createContact', input);
     if (result.ok) return void res.redirect(303, NATIVE_FORM.contactThanks);
     formPage(res, result.status, 'Votre demande de contact', result.message, createElement(ContactFormPage, { state: { values, errors: result.errors } }));
   });
@@ -150,7 +150,7 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
 
   post(NATIVE_FORM.roi, async (req, res, fields) => {
     const values = textValues(fields);
-    const result = await run<RoiInput>(createContext, req, res, 'tools.roi', values);
+    const result = await run<RoiInput>(procedures, req, res, 'tools.roi', values);
     if (result.ok) {
       const { firmType, currentRevenue, currentLeads, conversionRate, averageCase } = result.value;
       return void res.redirect(303, `${NATIVE_FORM.roiResult}?${searchOf({ firmType, currentRevenue, currentLeads, conversionRate, averageCase })}`);
@@ -166,7 +166,7 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
 
   post(NATIVE_FORM.visibility, async (req, res, fields) => {
     const values = textValues(fields);
-    const result = await run(createContext, req, res, 'tools.visibility', values);
+    const result = await run(procedures, req, res, 'tools.visibility', values);
     const parsed = VisibilityInput.safeParse(values);
     if (result.ok && parsed.success) return void res.redirect(303, `${NATIVE_FORM.visibilityResult}?${searchOf(parsed.data)}`);
     const failure = result.ok ? { status: 400, message: '', errors: {} } : result;
@@ -181,7 +181,7 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
 
   post(NATIVE_FORM.audit, async (req, res, fields) => {
     const values = textValues(fields);
-    const result = await run<{ reportUrl: string }>(createContext, req, res, 'tools.audit', values);
+    const result = await run<{ reportUrl: string }>(procedures, req, res, 'tools.audit', values);
     if (result.ok) return void res.redirect(303, new URL(result.value.reportUrl, 'http://site.invalid').pathname);
     formPage(res, result.status, 'Audit SEO gratuit', result.message, createElement(AuditFormPage, { state: { values, errors: result.errors } }));
   });
@@ -202,7 +202,7 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
       utmCampaign: utm.utm_campaign ?? null,
       sourcePage: '/quiz',
     };
-    const result = await run(createContext, req, res, 'leads.createQuizLead', input);
+    const result = await run(procedures, req, res, 'leads.createQuizLead', input);
     if (result.ok) return void res.redirect(303, NATIVE_FORM.quizThanks);
     if (result.status === 429) return formPage(res, 429, 'Votre score de visibilité', result.message, null);
     quizResult(res, fields, { values, errors: result.errors }, result.status);
@@ -214,7 +214,7 @@ export function createNativeForms(createContext: CreateContext, sameOrigin: Requ
     const token = String(req.params.token);
     const values = textValues(fields);
     const data = { firstName: values.firstName, email: values.email, consent: Boolean(values.consent), website: values.website, sourcePage: '/audit' };
-    const result = await run(createContext, req, res, 'tools.auditEmail', { token, data });
+    const result = await run(procedures, req, res, 'tools.auditEmail', { token, data });
     if (result.ok) return void res.redirect(303, reportEmailSentPath(token));
     formPage(res, result.status, 'Recevoir le rapport complet par e-mail', result.message, AUDIT_TOKEN.test(token) ? createElement(ReportEmailFormPage, { token, state: { values, errors: result.errors } }) : null);
   });

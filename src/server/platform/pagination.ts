@@ -6,7 +6,7 @@
 import { DomainError } from './errors';
 import { and, eq, is, lt, or, SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { PAGE_MESSAGES, type PageInput } from '#shared/api-replies';
+import { PAGE_MESSAGES, type PageInput } from '#shared/api/page';
 
 type Position = { at: number; id: number };
 
@@ -33,14 +33,17 @@ export function afterCursor(page: PageInput, createdAt: SQLiteColumn | SQL, id: 
 /** Rows to fetch: one more than the page, to know whether a next page exists. */
 export const pageFetchSize = (page: PageInput): number | undefined => (page?.limit ? page.limit + 1 : undefined);
 
-/** The page's rows; tells the facade the next page's cursor when there is one. */
-export function pageOf<T extends { createdAt: Date; id: number }>(
-  rows: T[],
-  page: PageInput,
-  ctx: { setNextCursor?: (cursor: string) => void },
-): T[] {
-  if (!page?.limit || rows.length <= page.limit) return rows;
+/** A list's page: its rows and the cursor of the next page (null on the last one). */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** The page's rows (fetched with `pageFetchSize`) and the next page's cursor when there is one. */
+export function pageOf<T extends { createdAt: Date; id: number }>(rows: T[], page: PageInput): Page<T> {
+  if (!page?.limit || rows.length <= page.limit) return { items: rows, nextCursor: null };
   const kept = rows.slice(0, page.limit);
-  ctx.setNextCursor?.(encodeCursor(kept[kept.length - 1]!));
-  return kept;
+  return { items: kept, nextCursor: encodeCursor(kept[kept.length - 1]!) };
+}
+
+/** The same page with its items mapped (the cursor is kept). */
+export async function mapPage<T, U>(page: Page<T>, map: (items: T[]) => U[] | Promise<U[]>): Promise<Page<U>> {
+  return { items: await map(page.items), nextCursor: page.nextCursor };
 }

@@ -1,4 +1,4 @@
-import { PageViewReply, SitemapReply, StatsReply } from '#shared/api-replies';
+import { PageViewReply, SitemapReply, StatsReply } from '#shared/site/replies';
 import { PageViewInput, StatsInput } from '#shared/leads/lead-desk-schemas';
 import { checked } from '../platform/trpc/meta';
 import { audienceStats, countPageView } from '../leads/audience';

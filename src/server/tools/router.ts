@@ -1,5 +1,5 @@
 import { AuditEmailInput, AuditEmailReply, AuditReport, AuditTokenInput } from '#shared/audit/report';
-import { AuditReply, RoiReply, VisibilityReply } from '#shared/api-replies';
+import { AuditReply, RoiReply, VisibilityReply } from '#shared/tools/replies';
 import { AuditInput, RoiInput, VisibilityInput } from '#shared/tools/schemas';
 import { checked } from '../platform/trpc/meta';
 import { runAudit } from '../audit/index';

@@ -1,5 +1,5 @@
-import { z } from '#shared/zod';
-import { DeletedReply, PageInput } from '#shared/api-replies';
+import { DeletedReply } from '#shared/api/replies';
+import { PageInput, pageReply } from '#shared/api/page';
 import { WebhookCreated, WebhookCreateInput, WebhookDeliveryRow, WebhookIdInput, WebhookRow } from '#shared/webhooks/schemas';
 import { checked } from '../platform/trpc/meta';
 import * as webhooks from './webhooks';
@@ -32,8 +32,8 @@ export const webhooksRouter = router({
       },
     })
     .input(PageInput)
-    .output(checked(z.array(WebhookRow)))
-    .query(({ ctx, input }) => webhooks.listWebhooks(ctx, input, ctx)),
+    .output(checked(pageReply(WebhookRow)))
+    .query(({ ctx, input }) => webhooks.listWebhooks(ctx, input)),
   delete: adminProcedure
     .meta({ rest: { method: 'delete', path: '/api/admin/webhooks/:id', tag, errors: NOT_FOUND, summary: 'Supprime un webhook (ses messages en attente ne sont pas envoyés).' } })
     .input(WebhookIdInput)
@@ -47,6 +47,6 @@ export const webhooksRouter = router({
       },
     })
     .input(WebhookIdInput.extend({ limit: PageInput.unwrap().shape.limit, cursor: PageInput.unwrap().shape.cursor }))
-    .output(checked(z.array(WebhookDeliveryRow)))
-    .query(({ ctx, input }) => webhooks.listDeliveries(ctx, input.id, input, ctx)),
+    .output(checked(pageReply(WebhookDeliveryRow)))
+    .query(({ ctx, input }) => webhooks.listDeliveries(ctx, input.id, input)),
 });

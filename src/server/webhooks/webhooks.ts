@@ -8,16 +8,15 @@ import { DomainError } from '../platform/errors';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhooks, type BlogPost, type WebhookDeliveryRow as DeliveryRecord } from '#db/schema';
 import { WEBHOOK_MAX, type WebhookEvent } from '#shared/webhooks/events';
-import { type PageInput } from '#shared/api-replies';
+import { type PageInput } from '#shared/api/page';
 import { WEBHOOK_MESSAGES, type WebhookCreated, type WebhookCreateInput, type WebhookDeliveryRow, type WebhookRow } from '#shared/webhooks/schemas';
 import { preparedFor, type DB } from '../platform/db';
 import { enqueue, type NewOutboxMessage } from '../platform/outbox/index';
 import type { Deps } from '../platform/deps';
 import { ipLiteral, isPublicAddress } from '../platform/http/outbound';
-import { afterCursor, pageFetchSize, pageOf } from '../platform/pagination';
+import { afterCursor, pageFetchSize, pageOf, type Page } from '#server/platform/pagination';
 import { newWebhookSecret } from './signature';
 
-type PageSink = { setNextCursor?: (cursor: string) => void };
 
 const notFound = () => new DomainError('not-found', WEBHOOK_MESSAGES.notFound);
 
@@ -70,8 +69,8 @@ function toDelivery(row: DeliveryRecord): WebhookDeliveryRow {
 }
 
 /** Endpoints, newest first, each with its last delivery attempt (never the secret). */
-export async function listWebhooks(deps: Pick<Deps, 'db'>, page: PageInput = undefined, ctx: PageSink = {}): Promise<WebhookRow[]> {
-  const rows = pageOf(
+export async function listWebhooks(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<WebhookRow>> {
+  const { items: rows, nextCursor } = pageOf(
     await deps.db
       .select()
       .from(webhooks)
@@ -79,7 +78,6 @@ export async function listWebhooks(deps: Pick<Deps, 'db'>, page: PageInput = und
       .orderBy(desc(webhooks.createdAt), desc(webhooks.id))
       .limit(pageFetchSize(page) ?? -1),
     page,
-    ctx,
   );
   const last = await deps.db
     .select()
@@ -88,7 +86,7 @@ export async function listWebhooks(deps: Pick<Deps, 'db'>, page: PageInput = und
       sql`${webhookDeliveries.id} IN (SELECT max(id) FROM ${webhookDeliveries} GROUP BY ${webhookDeliveries.webhookId})`,
     );
   const lastBy = new Map(last.map((d) => [d.webhookId, d]));
-  return rows.map((row) => {
+  const items = rows.map((row) => {
     const delivery = lastBy.get(row.id);
     return {
       id: row.id,
@@ -98,6 +96,7 @@ export async function listWebhooks(deps: Pick<Deps, 'db'>, page: PageInput = und
       lastDelivery: delivery ? toDelivery(delivery) : null,
     };
   });
+  return { items, nextCursor };
 }
 
 export async function deleteWebhook(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
@@ -111,8 +110,7 @@ export async function listDeliveries(
   deps: Pick<Deps, 'db'>,
   id: number,
   page: PageInput = undefined,
-  ctx: PageSink = {},
-): Promise<WebhookDeliveryRow[]> {
+): Promise<Page<WebhookDeliveryRow>> {
   const [hook] = await deps.db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, id));
   if (!hook) throw notFound();
   const rows = await deps.db
@@ -121,7 +119,8 @@ export async function listDeliveries(
     .where(and(eq(webhookDeliveries.webhookId, id), afterCursor(page, webhookDeliveries.createdAt, webhookDeliveries.id)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(pageFetchSize(page) ?? -1);
-  return pageOf(rows, page, ctx).map(toDelivery);
+  const { items, nextCursor } = pageOf(rows, page);
+  return { items: items.map(toDelivery), nextCursor };
 }
 
 /** Writes one attempt of a delivery (called by the channel after each try). */

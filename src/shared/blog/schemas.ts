@@ -6,7 +6,7 @@ import { SLUG_PATTERN } from '../format/slug';
 import { splitKeywords } from '../format/text';
 import { optionalText, requiredText } from '../zod-fields';
 import { VALIDATION } from '../messages';
-import { PublicPostListItemRow } from '../api-replies';
+import { PublicPostListItemRow } from './replies';
 
 export const TITLE_MAX = 200;
 const SLUG_MAX = 200;

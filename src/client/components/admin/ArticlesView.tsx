@@ -14,7 +14,7 @@ import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, Typ
 
 /** Articles de blog: every article, with edit, publish and delete (after confirmation). */
 export function ArticlesView() {
-  const posts = trpc.adminBlog.list.useQuery();
+  const posts = trpc.adminBlog.list.useQuery(undefined, { select: (page) => page.items });
   const utils = trpc.useUtils();
   const { toast } = useToast();
   const [toDelete, setToDelete] = useState<Post | null>(null);

@@ -26,7 +26,7 @@ function EmailStatusBadge({ status }: { status: OutboxStatus }) {
 const kindLabel = (kind: string) => EMAIL_KIND_LABELS[kind as EmailKind] ?? kind;
 
 export function EmailsView() {
-  const emails = trpc.emails.list.useQuery();
+  const emails = trpc.emails.list.useQuery(undefined, { select: (page) => page.items });
   const utils = trpc.useUtils();
   const { toast } = useToast();
   const retry = trpc.emails.retry.useMutation({

@@ -10,7 +10,7 @@ import { StatCard } from './StatCard';
 
 /** Générateur IA: the way into the generator and the figures of AI articles. */
 export function GeneratorView() {
-  const posts = trpc.adminBlog.list.useQuery();
+  const posts = trpc.adminBlog.list.useQuery(undefined, { select: (page) => page.items });
   const stats = blogStats(posts.data ?? []);
   return (
     <div className="grid grid-cols-1 gap-6">

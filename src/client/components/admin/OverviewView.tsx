@@ -22,8 +22,8 @@ const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
 /** Tableau de bord: the figures of the articles and leads, the response promise, the audience, the latest articles. */
 export function OverviewView() {
-  const posts = trpc.adminBlog.list.useQuery();
-  const contacts = trpc.leads.listContacts.useQuery();
+  const posts = trpc.adminBlog.list.useQuery(undefined, { select: (page) => page.items });
+  const contacts = trpc.leads.listContacts.useQuery(undefined, { select: (page) => page.items });
   const stats = blogStats(posts.data ?? []);
   const dash = (ready: boolean, value: ReactNode) => (ready ? value : <Spinner className="size-6 text-slate-400" />);
   return (

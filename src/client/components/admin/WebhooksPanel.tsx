@@ -78,7 +78,7 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
 export function WebhooksPanel() {
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  const hooks = trpc.webhooks.list.useQuery();
+  const hooks = trpc.webhooks.list.useQuery(undefined, { select: (page) => page.items });
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(WebhookCreateInput) as never,

@@ -7,7 +7,7 @@ import { SectionHeading } from './HomeHero';
 
 /** The 3 latest published articles (server-rendered from the route loader's `blog.list`). */
 export function BlogTeasers() {
-  const posts = trpc.blog.list.useQuery();
+  const posts = trpc.blog.list.useQuery(undefined, { select: (page) => page.items });
   const latest = (posts.data ?? []).slice(0, 3);
   return (
     <section id="blog" aria-labelledby="blog-title" className="bg-white">

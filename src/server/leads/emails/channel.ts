@@ -5,7 +5,10 @@ import { OUTBOX_REASONS } from '#shared/email/outbox';
 import { leadName } from '#shared/leads/contact';
 import { headerSafe, isEmailKind, renderEmail } from './index';
 import type { EmailPayload } from './types';
-import type { ChannelHandler } from '#server/platform/outbox/channel';
+import type { ChannelHandler, OutboxChannel } from '#server/platform/outbox/channel';
+
+/** Each SMTP step (connection, greeting, every reply) gives up after this; the row's lease is renewed meanwhile. */
+export const SMTP_TIMEOUT_MS = 20_000;
 
 export type EmailChannelConfig = {
   SMTP_URL?: string | undefined;
@@ -16,7 +19,7 @@ export type EmailChannelConfig = {
   attachments?: (kind: string, payload: EmailPayload) => Promise<{ filename: string; content: Buffer; contentType: string }[]>;
 };
 
-export function createEmailChannel(config: EmailChannelConfig): { handler: ChannelHandler; close: () => void } {
+export function createEmailChannel(config: EmailChannelConfig): OutboxChannel {
   const transport = config.SMTP_URL
     ? nodemailer.createTransport({
         url: config.SMTP_URL,

@@ -8,3 +8,6 @@ import type { OutboxRow } from '#db/schema';
 type ChannelOutcome = void | { skipped: string };
 export type ChannelHandler = (row: OutboxRow) => Promise<ChannelOutcome>;
 export type Channels = Partial<Record<string, ChannelHandler>>;
+
+/** A delivery channel a feature plugs into the outbox: its handler, and what to close at stop. */
+export type OutboxChannel = { handler: ChannelHandler; close?: () => void };

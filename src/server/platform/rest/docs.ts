@@ -8,8 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { escapeHtml } from '#shared/format/html-escape';
 import { SITE } from '#shared/site/brand';
-import { REST_ROUTES } from './routes';
-import { UPLOAD_PATH, UPLOAD_SUMMARY } from '#server/blog/upload-route';
+import type { RestApi } from './routes';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -54,14 +53,13 @@ export const DOCS_INIT_JS = `window.addEventListener('load', function () {
 });
 `;
 
-export function renderDocs(): string {
-  const rows = REST_ROUTES.map(
+export function renderDocs(api: RestApi): string {
+  // The procedures' routes, then those a feature serves beside them (the multipart upload).
+  const rows = [...api.routes, ...api.extra].map(
     (r) =>
       `<tr><td>${r.method.toUpperCase()}</td><td><code>${escapeHtml(r.path)}</code></td><td>${r.auth ? 'Bearer / cookie' : 'public'}</td>` +
       `<td>${escapeHtml(r.summary)}</td></tr>`,
-  ).join('\n') +
-    // The multipart upload, an Express route beside the procedures (rest/uploads.ts).
-    `\n<tr><td>POST</td><td><code>${UPLOAD_PATH}</code></td><td>Bearer / cookie</td><td>${escapeHtml(UPLOAD_SUMMARY)}</td></tr>`;
+  ).join('\n');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API ${escapeHtml(SITE.brand)} — documentation</title><link rel="icon" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">

@@ -3,9 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describeHttpError, jsonBody } from '../http/body';
 import { describeError, retryAfterOf } from '../trpc/errors';
 import type { Context } from '../trpc/init';
-import { appRouter } from '#server/router';
 import { buildOpenApiDocument } from './openapi';
-import { REST_ROUTES } from './routes';
+import type { RestApi } from './routes';
 import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
@@ -110,6 +109,7 @@ const API_PATH = /^\/api(?:\/|$)/i;
  * on every lead).
  */
 export function createRestFacade(
+  api: RestApi,
   createContext: CreateContext,
   siteUrl: string,
   /** Runs before the body is read (the cross-site guard of cookie-authenticated mutations). */
@@ -117,11 +117,11 @@ export function createRestFacade(
 ): RequestHandler {
   const table = new EndpointTable();
 
-  const openapi = buildOpenApiDocument(siteUrl);
+  const openapi = buildOpenApiDocument(api, siteUrl);
   table.add('get', '/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  const docs = renderDocs();
+  const docs = renderDocs(api);
   table.add('get', '/api/docs', (_req, res) => {
     res.setHeader('Content-Security-Policy', DOCS_CSP);
     res.type('html').send(docs);
@@ -137,7 +137,7 @@ export function createRestFacade(
     });
   }
 
-  for (const route of REST_ROUTES) {
+  for (const route of api.routes) {
     table.add(route.method, route.path, async (req: Request, res: Response) => {
       try {
         const ctx = await createContext({ req, res });
@@ -149,7 +149,7 @@ export function createRestFacade(
         // The procedure itself, as the site's tRPC client reaches it (its middlewares, then its
         // zod input schema), without building a typed caller proxy on every request.
         const result: unknown = await callTRPCProcedure({
-          router: appRouter,
+          router: api.router,
           path: route.procedure,
           type: route.type,
           ctx,
@@ -167,8 +167,13 @@ export function createRestFacade(
             .send(csv);
           return;
         }
-        const next = res.locals.nextCursor as string | undefined;
-        if (route.paginated && next) res.setHeader('Link', nextLink(req, next));
+        if (route.paginated) {
+          // A page, `{ items, nextCursor }`: the JSON array, and the next page in the Link header.
+          const page = result as { items: unknown[]; nextCursor: string | null };
+          if (page.nextCursor) res.setHeader('Link', nextLink(req, page.nextCursor));
+          sendJson(req, res, route.status ?? 200, page.items);
+          return;
+        }
         sendJson(req, res, route.status ?? 200, result ?? { success: true });
       } catch (err) {
         sendError(req, res, err);

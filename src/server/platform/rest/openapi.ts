@@ -8,8 +8,7 @@ import { z } from '#shared/zod';
 import { WEBHOOK_EVENTS } from '#shared/webhooks/events';
 import { SITE } from '#shared/site/brand';
 import { REST_TAGS, type RestTag } from '../trpc/meta';
-import { REST_ROUTES, toOpenApiPath, type RestRoute } from './routes';
-import { UPLOAD_PATH, UPLOAD_SUMMARY } from '#server/blog/upload-route';
+import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
 type JsonObject = Record<string, unknown>;
 
@@ -30,7 +29,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   return result;
 }
 
-const errorResponse = (description: string) => ({
+/** An error reply of the OpenAPI document: `{ error, code }` with its description. */
+export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
@@ -134,34 +134,14 @@ function webhookDocs(): JsonObject {
 }
 
 /** OpenAPI 3.1 description of the REST facade. */
-export function buildOpenApiDocument(siteUrl: string): JsonObject {
+export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const route of REST_ROUTES) {
+  for (const route of api.routes) {
     const path = toOpenApiPath(route.path);
     paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route) };
   }
-  // Multipart, so outside the JSON table: described by hand (rest/uploads.ts).
-  paths[UPLOAD_PATH] = {
-    post: {
-      operationId: 'uploads.image',
-      summary: UPLOAD_SUMMARY,
-      tags: ['Administration du blog'],
-      requestBody: {
-        required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } },
-      },
-      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
-      responses: {
-        '201': {
-          description: 'Image enregistrée',
-          content: { 'application/json': { schema: { type: 'object', required: ['imagePath'], properties: { imagePath: { type: 'string', example: '/uploads/cabinet-m3x9a1b2c3d4.webp' } } } } },
-        },
-        '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »'),
-        '401': errorResponse('Authentification requise'),
-        '413': errorResponse('Image de plus de 5 Mo'),
-      },
-    },
-  };
+  // Routes a feature serves beside the procedures (the multipart upload), described by their feature.
+  for (const extra of api.extra) paths[toOpenApiPath(extra.path)] = { ...(paths[toOpenApiPath(extra.path)] ?? {}), [extra.method]: extra.operation };
   return {
     openapi: '3.1.0',
     info: {

@@ -5,28 +5,15 @@
  * procedure itself, so the three cannot drift apart.
  */
 import { z } from '#shared/zod';
-import type { AnyTRPCProcedure } from '@trpc/server';
-import { appRouter, type AppRouter } from '#server/router';
-import { outputSchema, type HttpMethod, type ProcedureMeta, type RestMeta } from '../trpc/meta';
-
-;
-
-/** 'auth.me', 'leads.createContact'…: every procedure path of the app router. */
-type PathsOf<TRecord> = {
-  [K in keyof TRecord & string]: TRecord[K] extends AnyTRPCProcedure
-    ? K
-    : TRecord[K] extends Record<string, unknown>
-      ? `${K}.${PathsOf<TRecord[K]>}`
-      : never;
-}[keyof TRecord & string];
-type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import { outputSchema, type HttpMethod, type ProcedureMeta, type RestMeta, type RestTag } from '../trpc/meta';
 
 /** What the facade hands to a route's `input`: the parsed JSON body, the query string and the path parameters. */
 type RestRequest = { body: unknown; query: Record<string, unknown>; params: Record<string, string> };
 
 export type RestRoute = RestMeta & {
-  /** The tRPC procedure this route calls (a query for GET, a mutation otherwise). */
-  procedure: ProcedurePath;
+  /** The tRPC procedure this route calls (a query for GET, a mutation otherwise): 'auth.me', 'leads.createContact'… */
+  procedure: string;
   type: 'query' | 'mutation';
   /** Needs a bearer token or the session cookie (the procedure is an `adminProcedure`). */
   auth: boolean;
@@ -40,7 +27,7 @@ export type RestRoute = RestMeta & {
   query?: z.ZodObject;
   /** Path parameter schemas, by name. */
   paramSchemas: Record<string, z.ZodType>;
-  /** The procedure's reply schema. */
+  /** The reply's schema: the procedure's output, or the `items` of a paginated list's page. */
   output?: z.ZodType;
   /** The procedure's raw input, built from the request. */
   input: (req: RestRequest) => unknown;
@@ -54,9 +41,14 @@ function objectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
   return current instanceof z.ZodObject ? current : undefined;
 }
 
-function outputOf(proc: AnyTRPCProcedure): { output?: z.ZodType } {
+/** A paginated procedure returns a page, `{ items, nextCursor }`; its REST reply is the `items` array. */
+function outputOf(proc: AnyTRPCProcedure, paginated: boolean): { output?: z.ZodType } {
   const output = outputSchema((proc._def as { output?: unknown }).output);
-  return output ? { output } : {};
+  if (!output) return {};
+  if (!paginated) return { output };
+  const items = objectOf(output)?.shape.items as z.ZodType | undefined;
+  if (!items) throw new Error('REST: a paginated procedure must return { items, nextCursor }');
+  return { output: items };
 }
 
 const WITHOUT_BODY = new Set<HttpMethod>(['get', 'delete']);
@@ -92,7 +84,7 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
   }
   return {
     ...rest,
-    procedure: procedure as ProcedurePath,
+    procedure,
     type,
     auth: meta.auth === true,
     rateLimited: meta.rateLimited === true,
@@ -100,18 +92,38 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     paramSchemas,
     ...(body ? { body } : {}),
     ...(query ? { query } : {}),
-    ...outputOf(proc),
+    ...outputOf(proc, rest.paginated === true),
     input,
   };
 }
 
-/** Every REST route, in the router's order. */
-export const REST_ROUTES: RestRoute[] = Object.entries(
-  // `_def.procedures` is, at run time, the flat map by path that `callTRPCProcedure` reads.
-  appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>,
-)
-  .map(([path, proc]) => deriveRoute(path, proc))
-  .filter((route): route is RestRoute => route !== null);
+/**
+ * A route a feature serves beside the router (the multipart image upload): listed in the docs and
+ * described in the OpenAPI document by its own operation object.
+ */
+export type ExtraOperation = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: RestTag;
+  auth: boolean;
+  /** Its OpenAPI 3.1 operation object. */
+  operation: Record<string, unknown>;
+};
+
+/** What the REST facade serves and documents: the router's procedures with a `rest` face, and the extra routes. */
+export type RestApi = { router: AnyTRPCRouter; routes: RestRoute[]; extra: ExtraOperation[] };
+
+/** Every REST route of `router`, in its order (checked: a GET is a query, every `:param` an input field). */
+export function describeRestApi(router: AnyTRPCRouter, extra: ExtraOperation[] = []): RestApi {
+  const routes = Object.entries(
+    // `_def.procedures` is, at run time, the flat map by path that `callTRPCProcedure` reads.
+    router._def.procedures as unknown as Record<string, AnyTRPCProcedure>,
+  )
+    .map(([path, proc]) => deriveRoute(path, proc))
+    .filter((route): route is RestRoute => route !== null);
+  return { router, routes, extra };
+}
 
 /** `/api/admin/blog/posts/:id` → `/api/admin/blog/posts/{id}` (OpenAPI form). */
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

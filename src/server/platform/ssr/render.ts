@@ -10,18 +10,15 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { Manifest } from '@tanstack/react-router';
-import { unstable_localLink } from '@trpc/client';
-import superjson from 'superjson';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageRoute, RenderOptions, ServerManifest } from '#client/entry-server';
 import { pageCacheControl, type PagePolicy } from '#shared/site/page-cache';
-import type { Context } from '../trpc/init';
-import { appRouter, type AppRouter } from '#server/router';
 import { CLIENT_DIST_DIR } from '../paths';
 import { failureHeaders, isStorable, isVariant, preparePage, requestUrl, sendPage, type CachedPage, type HtmlCache } from './html-cache';
 import { contentSecurityPolicy, isAdminPathname, newNonce, NONCE_PLACEHOLDER, nonceStream, scriptHashSource } from '../http/security';
 
-type CreateContext = (opts: { req: ExpressRequest }) => Promise<Context>;
+/** The tRPC link a page's loaders call procedures through, in-process, for this request (built by the app). */
+type LinkFor = (req: ExpressRequest) => RenderOptions['link'];
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 /** Scripts to preload with the entry (see productionManifest). */
@@ -168,7 +165,8 @@ function headersOf(response: Response): OutgoingHttpHeaders {
 
 export function createPageRenderer(opts: {
   siteUrl: string;
-  createContext: CreateContext;
+  /** The in-process tRPC link of a request (`unstable_localLink` on the app's router). */
+  linkFor: LinkFor;
   vite?: ViteDevServer;
   /** Production: the built SSR entry. */
   loadEntry?: () => Promise<EntryServer>;
@@ -193,12 +191,7 @@ export function createPageRenderer(opts: {
     { nonce, onInlineScript }: { nonce?: string; onInlineScript?: (text: string) => void } = {},
   ) => {
     const pageManifest = manifest ?? withConfigScript(await devManifest(opts.vite!, req.originalUrl), opts.siteUrl);
-    const link = unstable_localLink<AppRouter>({
-      router: appRouter,
-      createContext: () => opts.createContext({ req }),
-      transformer: superjson,
-    });
-    return entry.render({ request, link, siteUrl: opts.siteUrl, manifest: pageManifest, nonce, onInlineScript });
+    return entry.render({ request, link: opts.linkFor(req), siteUrl: opts.siteUrl, manifest: pageManifest, nonce, onInlineScript });
   };
 
   /**

@@ -23,10 +23,11 @@ export type Context = Deps & {
   ip: string;
   /** The client's User-Agent header ('' when absent): declared crawlers are not counted as visits. */
   userAgent: string;
-  /** Adds a Set-Cookie header to the reply (no-op where there is no reply, e.g. SSR loaders). */
+  /**
+   * Adds a Set-Cookie header to the reply (no-op where there is no reply, e.g. SSR loaders): for the
+   * procedures at the edge (login, logout), never for services, which return data.
+   */
   setCookie: (cookie: string) => void;
-  /** A paginated list tells the REST facade its next page (the facade writes the Link header). */
-  setNextCursor?: (cursor: string) => void;
   /** True for a call over HTTP (/trpc, /api), false for a page's loader run in-process by SSR. */
   overHttp: boolean;
 };
@@ -73,9 +74,6 @@ export function createContextFactory(deps: Deps) {
         setCookie(deps.lucia.createBlankSessionCookie().serialize());
       }
     }
-    const setNextCursor = (cursor: string) => {
-      if (res) res.locals.nextCursor = cursor;
-    };
     return {
       ...deps,
       user,
@@ -83,7 +81,6 @@ export function createContextFactory(deps: Deps) {
       ip: clientIp(deps, req),
       userAgent: req.headers['user-agent'] ?? '',
       setCookie,
-      setNextCursor,
       overHttp: res !== undefined,
     };
   };

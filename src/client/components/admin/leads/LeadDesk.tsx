@@ -18,9 +18,8 @@ import {
   type LeadStatus,
 } from '#shared/leads/lead-desk';
 import { formatDateTimeFr } from '#shared/format/dates';
-import { encodeLeadCursor } from '#shared/leads/cursor';
 import { leadName, telHref } from '#shared/leads/contact';
-import type { LeadRow } from '#shared/api-replies';
+import type { LeadRow } from '#shared/leads/replies';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { IconButton, IconLink } from '../IconButton';
@@ -67,9 +66,9 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
       from: period ? firstDayOf(Number(period)) : undefined,
       limit: LEAD_PAGE_SIZE,
     },
-    { getNextPageParam: (page) => (page.length === LEAD_PAGE_SIZE ? encodeLeadCursor(page[page.length - 1]!) : undefined) },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
-  const leads = list.data?.pages.flat() ?? [];
+  const leads = list.data?.pages.flatMap((page) => page.items) ?? [];
   const setLeadStatus = useLeadStatus();
   const navigate = useNavigate();
   const { lead: openLead } = useSearch({ from: '/admin/dashboard' });

@@ -3,7 +3,7 @@
  * same figures as a table for screen readers, and the pages of arrival ranked by conversion.
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { StatsReply } from '#shared/api-replies';
+import type { StatsReply } from '#shared/site/replies';
 import { trpc } from '#client/trpc/trpc-react';
 import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
 

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_site/blog/')({
   staticData: { cache: 'content', index: true },
   // The list comes with the route's data (no tRPC hooks, nor their code, on the page). A failed
   // load throws: the page's error state (below), and on the server a 503 never stored.
-  loader: async ({ context }) => ({ posts: await (await context.trpc()).blog.list.fetch() }),
+  loader: async ({ context }) => ({ posts: (await (await context.trpc()).blog.list.fetch()).items }),
   // In the browser the page shows its six skeleton cards while the list arrives.
   pendingMs: 0,
   pendingComponent: () => (
