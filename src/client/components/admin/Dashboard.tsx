@@ -1,10 +1,10 @@
 /** /admin/dashboard: the five views of spec §2 (plus the quiz leads beside the contacts). */
-import { AdminShell, VIEW_LABELS, type DashboardView } from './AdminShell';
-import { LeadsView } from './LeadsView';
-import { SettingsView } from './SettingsView';
-import { OverviewView } from './OverviewView';
-import { ArticlesView } from './ArticlesView';
-import { GeneratorView } from './GeneratorView';
+import { AdminShell, VIEW_LABELS, type DashboardView } from './shell/AdminShell';
+import { LeadsView } from './leads/LeadsView';
+import { SettingsView } from './settings/SettingsView';
+import { OverviewView } from './overview/OverviewView';
+import { ArticlesView } from './articles/ArticlesView';
+import { GeneratorView } from './generator/GeneratorView';
 
 export function Dashboard({ view }: { view: DashboardView }) {
   return (

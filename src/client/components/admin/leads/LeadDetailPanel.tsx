@@ -16,7 +16,7 @@ import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast';
-import { ErrorNotice, LoadingRows, Spinner } from '../ui';
+import { ErrorNotice, LoadingRows, Spinner } from '../common/ui';
 import { LeadKindBadge, LeadStatusBadge, StatusSelect } from './badges';
 import { useLeadStatus } from './use-lead-status';
 

@@ -5,7 +5,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatsReply } from '../../../../shared/api-replies';
 import { trpc } from '../../../trpc/trpc-react';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
+import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../common/ui';
 
 const DAYS = 30;
 /** '2026-11-24' → '24/11' */

@@ -9,7 +9,7 @@ import {
 import type { VitalsReply } from '../../../../shared/vitals/schemas';
 import { trpc } from '../../../trpc/trpc-react';
 import { cn } from '../../../ui/cn';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
+import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../common/ui';
 
 const DAYS = 28;
 const RATED: { metric: VitalMetric; name: string }[] = [

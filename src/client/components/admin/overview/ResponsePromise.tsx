@@ -4,7 +4,7 @@ import { Clock, Inbox } from 'lucide-react';
 import { formatDuration } from '../../../../shared/format/dates';
 import { trpc } from '../../../trpc/trpc-react';
 import { cn } from '../../../ui/cn';
-import { ErrorNotice, Spinner } from '../ui';
+import { ErrorNotice, Spinner } from '../common/ui';
 
 export function ResponsePromise() {
   const summary = trpc.leads.summary.useQuery();

@@ -1,7 +1,7 @@
 /** An icon-only button or link of the back office: its label is both its accessible name and its tooltip. */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { buttonClasses, type ButtonVariant } from '../../ui/button';
-import { Tooltip } from '../../ui/tooltip';
+import { buttonClasses, type ButtonVariant } from '../../../ui/button';
+import { Tooltip } from '../../../ui/tooltip';
 
 type Common = { label: string; children: ReactNode; variant?: ButtonVariant; className?: string };
 

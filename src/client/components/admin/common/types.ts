@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/root';
+import type { AppRouter } from '../../../../server/trpc/root';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 /** An article as the admin screens receive it (dates are Date objects, carried by superjson). */

@@ -2,13 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { SITE } from '../../../shared/site/brand';
-import { cn } from '../../ui/cn';
-import { TooltipProvider } from '../../ui/tooltip';
+import { SITE } from '../../../../shared/site/brand';
+import { cn } from '../../../ui/cn';
+import { TooltipProvider } from '../../../ui/tooltip';
 import { useLogout } from './session';
-import { Spinner } from './ui';
+import { Spinner } from '../common/ui';
 
-import type { DashboardView } from './dashboard-views';
+import type { DashboardView } from '../dashboard-views';
 
 export type { DashboardView };
 

@@ -2,15 +2,15 @@
 import { Link } from '@tanstack/react-router';
 import { PenSquare, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateShortFr } from '../../../shared/format/dates';
-import { truncate } from '../../../shared/format/text';
-import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { Button, buttonClasses } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { useToast } from '../../ui/toast';
-import type { AdminPost as Post } from './types';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TypeBadge } from './ui';
+import { formatDateShortFr } from '../../../../shared/format/dates';
+import { truncate } from '../../../../shared/format/text';
+import { MESSAGES } from '../../../../shared/messages';
+import { trpc } from '../../../trpc/trpc-react';
+import { Button, buttonClasses } from '../../../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
+import { useToast } from '../../../ui/toast';
+import type { AdminPost as Post } from '../common/types';
+import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TypeBadge } from '../common/ui';
 
 /** Articles de blog: every article, with edit, publish and delete (after confirmation). */
 export function ArticlesView() {

@@ -2,12 +2,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { type SessionUser } from '../../../shared/auth/schemas';
-import { MESSAGES } from '../../../shared/messages';
-import { writeAdminToken } from '../../lib/admin-token';
-import { errorStatus, trpc } from '../../trpc/trpc-react';
-import { useToast } from '../../ui/toast';
-import { Spinner } from './ui';
+import { type SessionUser } from '../../../../shared/auth/schemas';
+import { MESSAGES } from '../../../../shared/messages';
+import { writeAdminToken } from '../../../lib/admin-token';
+import { errorStatus, trpc } from '../../../trpc/trpc-react';
+import { useToast } from '../../../ui/toast';
+import { Spinner } from '../common/ui';
 
 export type SessionCheck =
   | { status: 'checking'; user: null }

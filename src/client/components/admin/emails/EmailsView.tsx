@@ -1,12 +1,12 @@
 /** « E-mails » tab of Contacts: the outbox's messages, their status, the error of a failed one, and a retry. */
 import { RotateCcw } from 'lucide-react';
-import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind, type OutboxStatus } from '../../../shared/email/outbox';
-import { formatDateShortFr } from '../../../shared/format/dates';
-import { trpc } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { useToast } from '../../ui/toast';
-import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from './ui';
+import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind, type OutboxStatus } from '../../../../shared/email/outbox';
+import { formatDateShortFr } from '../../../../shared/format/dates';
+import { trpc } from '../../../trpc/trpc-react';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { useToast } from '../../../ui/toast';
+import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from '../common/ui';
 
 const STATUS_CLASSES: Record<OutboxStatus, string> = {
   pending: 'bg-amber-100 text-amber-800',

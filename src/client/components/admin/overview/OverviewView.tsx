@@ -5,18 +5,18 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, Mail, Percent, Sparkles } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDateShortFr } from '../../../shared/format/dates';
-import { blogStats } from '../../../shared/leads/dashboard-stats';
-import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { buttonClasses } from '../../ui/button';
-import { FieldData } from './overview/FieldData';
-import { ResponsePromise } from './overview/ResponsePromise';
-import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';
-import { StatCard } from './StatCard';
+import { formatDateShortFr } from '../../../../shared/format/dates';
+import { blogStats } from '../../../../shared/leads/dashboard-stats';
+import { MESSAGES } from '../../../../shared/messages';
+import { trpc } from '../../../trpc/trpc-react';
+import { buttonClasses } from '../../../ui/button';
+import { FieldData } from './FieldData';
+import { ResponsePromise } from './ResponsePromise';
+import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from '../common/ui';
+import { StatCard } from '../common/StatCard';
 
 /** The chart library (recharts) loads with the overview only, in its own chunk. */
-const Audience = lazy(() => import('./overview/AudienceChart').then((module) => ({ default: module.Audience })));
+const Audience = lazy(() => import('./AudienceChart').then((module) => ({ default: module.Audience })));
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 

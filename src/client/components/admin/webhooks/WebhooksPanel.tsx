@@ -6,14 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEvent } from '../../../shared/webhooks/events';
-import { formatDateTimeFr } from '../../../shared/format/dates';
-import { WebhookCreateInput, type WebhookDeliveryRow } from '../../../shared/webhooks/schemas';
-import { trpc } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
-import { useToast } from '../../ui/toast';
-import { DataTable, EmptyNotice, ErrorNotice, Field, LoadingRows, Panel, Spinner, TD, TH } from './ui';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, type WebhookEvent } from '../../../../shared/webhooks/events';
+import { formatDateTimeFr } from '../../../../shared/format/dates';
+import { WebhookCreateInput, type WebhookDeliveryRow } from '../../../../shared/webhooks/schemas';
+import { trpc } from '../../../trpc/trpc-react';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { useToast } from '../../../ui/toast';
+import { DataTable, EmptyNotice, ErrorNotice, Field, LoadingRows, Panel, Spinner, TD, TH } from '../common/ui';
 
 type FormValues = { url: string; events: WebhookEvent[] };
 

@@ -1,12 +1,12 @@
 /** /admin/blog/edit/{id} and /admin/blog/new (spec §2, §4, §8). */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ArticleSaveInput } from '../../../shared/blog/schemas';
-import { MESSAGES } from '../../../shared/messages';
-import { errorStatus, trpc } from '../../trpc/trpc-react';
-import { buttonClasses } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { type ArticleSaveInput } from '../../../../shared/blog/schemas';
+import { MESSAGES } from '../../../../shared/messages';
+import { errorStatus, trpc } from '../../../trpc/trpc-react';
+import { buttonClasses } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
 import { ArticleForm, ArticleScreenHeader, type ArticleFormProps } from './ArticleForm';
-import { FullPageSpinner } from './session';
+import { FullPageSpinner } from '../shell/session';
 
 function Screen({ children }: { children: React.ReactNode }) {
   return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10 xl:max-w-7xl">{children}</main>;

@@ -15,20 +15,20 @@ import {
   firmSizeLabel,
   practiceTypeLabel,
   topicLabel,
-} from '../../../shared/practice/areas';
-import { nextSlug } from '../../../shared/format/slug';
-import { ArticleFormInput, type ArticleFormValues, type ArticleSaveInput } from '../../../shared/blog/schemas';
-import { PENDING } from '../../../shared/messages';
-import { Button, buttonClasses } from '../../ui/button';
-import { Switch } from '../../ui/switch';
-import type { AdminPost } from './types';
-import { Field, Panel, Spinner } from './ui';
-import { ArticleImagePanel } from './editor/ArticleImagePanel';
-import { CategoryPicker } from './editor/CategoryPicker';
-import { MarkdownPreview } from './editor/MarkdownPreview';
-import { SeoChecks, SeoScore, useSeoAnalysis } from './editor/SeoPanel';
-import { SnippetPreview } from './editor/SnippetPreview';
-import { cn } from '../../ui/cn';
+} from '../../../../shared/practice/areas';
+import { nextSlug } from '../../../../shared/format/slug';
+import { ArticleFormInput, type ArticleFormValues, type ArticleSaveInput } from '../../../../shared/blog/schemas';
+import { PENDING } from '../../../../shared/messages';
+import { Button, buttonClasses } from '../../../ui/button';
+import { Switch } from '../../../ui/switch';
+import type { AdminPost } from '../common/types';
+import { Field, Panel, Spinner } from '../common/ui';
+import { ArticleImagePanel } from './ArticleImagePanel';
+import { CategoryPicker } from './CategoryPicker';
+import { MarkdownPreview } from './MarkdownPreview';
+import { SeoChecks, SeoScore, useSeoAnalysis } from './SeoPanel';
+import { SnippetPreview } from './SnippetPreview';
+import { cn } from '../../../ui/cn';
 
 type FormOutput = z.output<typeof ArticleFormInput>;
 

@@ -1,10 +1,10 @@
 /** Paramètres › Catégories du blog: create, rename (the slug follows), delete (articles stay). */
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { trpc } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { Panel, Spinner } from './ui';
+import { trpc } from '../../../trpc/trpc-react';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
+import { Panel, Spinner } from '../common/ui';
 
 const INPUT = 'block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm';
 

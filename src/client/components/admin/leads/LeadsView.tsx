@@ -2,12 +2,12 @@
 import { Download } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { downloadFile } from '../../lib/download';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { EmailsView } from './EmailsView';
-import { LeadDesk } from './leads/LeadDesk';
-import { Spinner } from './ui';
+import { downloadFile } from '../../../lib/download';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
+import { EmailsView } from '../emails/EmailsView';
+import { LeadDesk } from './LeadDesk';
+import { Spinner } from '../common/ui';
 
 const TAB =
   'cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

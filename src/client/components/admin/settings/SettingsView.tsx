@@ -1,15 +1,15 @@
 /** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ChangePasswordInput, RegisterInput } from '../../../shared/auth/schemas';
-import { MESSAGES, PENDING } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
+import { ChangePasswordInput, RegisterInput } from '../../../../shared/auth/schemas';
+import { MESSAGES, PENDING } from '../../../../shared/messages';
+import { trpc } from '../../../trpc/trpc-react';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
-import { useAdminUser } from './session';
-import { Field, Panel, Spinner } from './ui';
-import { WebhooksPanel } from './WebhooksPanel';
+import { useAdminUser } from '../shell/session';
+import { Field, Panel, Spinner } from '../common/ui';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 
 export function SettingsView() {
   const user = useAdminUser();

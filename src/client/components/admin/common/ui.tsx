@@ -1,9 +1,9 @@
 /** Small building blocks of the admin screens: form fields, spinner, badges, panels. */
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ComponentPropsWithRef, ReactNode } from 'react';
-import { Field as FormField } from '../forms/Field';
-import { cn } from '../../ui/cn';
-import { formatDateTimeFr } from '../../../shared/format/dates';
+import { Field as FormField } from '../../forms/Field';
+import { cn } from '../../../ui/cn';
+import { formatDateTimeFr } from '../../../../shared/format/dates';
 
 export function Spinner({ className }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={cn('animate-spin', className)} />;

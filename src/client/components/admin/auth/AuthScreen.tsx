@@ -4,15 +4,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { LoginInput, RegisterInput } from '../../../shared/auth/schemas';
-import { MESSAGES, PENDING } from '../../../shared/messages';
-import { SITE } from '../../../shared/site/brand';
-import { writeAdminToken } from '../../lib/admin-token';
-import { trpc } from '../../trpc/trpc-react';
-import { Button } from '../../ui/button';
-import { useToast } from '../../ui/toast';
-import { FullPageSpinner, useSessionCheck } from './session';
-import { Field, Spinner } from './ui';
+import { LoginInput, RegisterInput } from '../../../../shared/auth/schemas';
+import { MESSAGES, PENDING } from '../../../../shared/messages';
+import { SITE } from '../../../../shared/site/brand';
+import { writeAdminToken } from '../../../lib/admin-token';
+import { trpc } from '../../../trpc/trpc-react';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast';
+import { FullPageSpinner, useSessionCheck } from '../shell/session';
+import { Field, Spinner } from '../common/ui';
 
 const TAB =
   'flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

@@ -1,12 +1,12 @@
 /** /admin/dashboard, « Générateur IA »: the way into the generator and its figures. */
 import { Link } from '@tanstack/react-router';
 import { FileText, Sparkles } from 'lucide-react';
-import { blogStats } from '../../../shared/leads/dashboard-stats';
-import { MESSAGES } from '../../../shared/messages';
-import { trpc } from '../../trpc/trpc-react';
-import { buttonClasses } from '../../ui/button';
-import { ErrorNotice, Panel, Spinner } from './ui';
-import { StatCard } from './StatCard';
+import { blogStats } from '../../../../shared/leads/dashboard-stats';
+import { MESSAGES } from '../../../../shared/messages';
+import { trpc } from '../../../trpc/trpc-react';
+import { buttonClasses } from '../../../ui/button';
+import { ErrorNotice, Panel, Spinner } from '../common/ui';
+import { StatCard } from '../common/StatCard';
 
 /** Générateur IA: the way into the generator and the figures of AI articles. */
 export function GeneratorView() {
