@@ -40,8 +40,8 @@ test.describe('accessibility (axe)', () => {
 
     const screens = [
       '/admin/dashboard',
-      ...['articles', 'generator', 'contacts', 'settings'].map((v) => `/admin/dashboard?view=${v}`),
-      '/admin/dashboard?view=contacts&lead=contact-1',
+      ...['articles', 'generator', 'leads', 'emails', 'webhooks', 'settings'].map((view) => `/admin/dashboard/${view}`),
+      '/admin/dashboard/leads/contact/1',
       '/admin/blog/new',
       '/admin/blog/generate',
     ];

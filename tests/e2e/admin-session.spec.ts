@@ -113,11 +113,11 @@ test.describe('the back office sessions in a real browser', () => {
 
   test('a session closed elsewhere sends the admin back to the login screen', async ({ adminPage: page, server }) => {
     // The articles view, once its one query has answered: nothing is in flight when the session ends.
-    await page.goto(`${server.url}/admin/dashboard?view=articles`);
+    await page.goto(`${server.url}/admin/dashboard/articles`);
     await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
     const res = await api(server.url, 'POST', '/api/admin/logout', { token: (await adminToken(page)) ?? '' });
     expect(res.status).toBe(200);
-    // Paramètres loads its webhooks list, never loaded since the page was loaded: fetched afresh, it answers 401.
+    // Paramètres loads its categories, never loaded since the page was loaded: fetched afresh, it answers 401.
     await page.getByRole('link', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(`${server.url}/admin/auth`);
     await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();

@@ -257,7 +257,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
             submitLabel
           )}
         </Button>
-        <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        <Link to="/admin/dashboard/articles" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           Annuler
         </Link>
       </div>
@@ -269,7 +269,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
 export function ArticleScreenHeader({ title }: { title: string }) {
   return (
     <div className="mb-6 flex flex-col gap-3">
-      <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+      <Link to="/admin/dashboard/articles" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
         <ArrowLeft aria-hidden="true" /> Retour au tableau de bord
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>

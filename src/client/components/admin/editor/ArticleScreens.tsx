@@ -34,7 +34,7 @@ export function EditArticleScreen({ id }: { id: number }) {
         <div role="alert" className="rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
           <h1 className="text-xl font-bold text-slate-900">{message}</h1>
           <p className="mt-2 text-slate-600">L'article demandé n'a pas pu être chargé.</p>
-          <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ className: 'mt-6' })}>
+          <Link to="/admin/dashboard/articles" className={buttonClasses({ className: 'mt-6' })}>
             Retour au tableau de bord
           </Link>
         </div>

@@ -6,7 +6,8 @@ import { trpc } from '../../../trpc/trpc-react';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { useToast } from '../../../ui/toast';
-import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from '../common/ui';
+import { DataTable, TD } from '../common/DataTable';
+import { Panel, Spinner } from '../common/ui';
 
 const STATUS_CLASSES: Record<OutboxStatus, string> = {
   pending: 'bg-amber-100 text-amber-800',
@@ -46,61 +47,44 @@ export function EmailsView() {
         </Button>
       }
     >
-      {emails.isPending ? (
-        <LoadingRows />
-      ) : emails.isError ? (
-        <ErrorNotice>Erreur lors du chargement des e-mails</ErrorNotice>
-      ) : emails.data.length === 0 ? (
-        <EmptyNotice>Aucun e-mail pour le moment : ils apparaissent ici à chaque demande de contact ou lead du quiz.</EmptyNotice>
-      ) : (
-        <DataTable caption="E-mails">
-          <thead>
-            <tr>
-              <th className={TH}>Statut</th>
-              <th className={TH}>Destinataire</th>
-              <th className={TH}>Objet</th>
-              <th className={TH}>Type</th>
-              <th className={TH}>Tentatives</th>
-              <th className={TH}>Date</th>
-              <th className={TH}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.data.map((email) => (
-              <tr key={email.id}>
-                <td className={TD}>
-                  <EmailStatusBadge status={email.status} />
-                </td>
-                <td className={`${TD} break-all`}>{email.to}</td>
-                <td className={TD}>
-                  <div className="font-medium">{email.subject ?? '—'}</div>
-                  {email.lastError && email.status !== 'sent' ? (
-                    <div className="mt-1 text-xs text-red-700">{email.lastError}</div>
-                  ) : null}
-                </td>
-                <td className={`${TD} whitespace-nowrap`}>{kindLabel(email.kind)}</td>
-                <td className={TD}>{email.attempts}</td>
-                <td className={`${TD} whitespace-nowrap`}>{formatDateShortFr(email.sentAt ?? email.createdAt)}</td>
-                <td className={TD}>
-                  {email.status === 'failed' || email.status === 'skipped' ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={retry.isPending && retry.variables?.id === email.id}
-                      onClick={() => retry.mutate({ id: email.id })}
-                      aria-label={`Renvoyer l'e-mail « ${email.subject ?? email.to} »`}
-                    >
-                      {retry.isPending && retry.variables?.id === email.id ? <Spinner /> : <RotateCcw aria-hidden="true" />} Renvoyer
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      <DataTable
+        caption="E-mails"
+        columns={['Statut', 'Destinataire', 'Objet', 'Type', 'Tentatives', 'Date', { label: 'Actions', hidden: true }]}
+        status={emails.status}
+        rows={emails.data}
+        error="Erreur lors du chargement des e-mails"
+        empty="Aucun e-mail pour le moment : ils apparaissent ici à chaque demande de contact ou lead du quiz."
+        row={(email) => (
+          <tr key={email.id}>
+            <td className={TD}>
+              <EmailStatusBadge status={email.status} />
+            </td>
+            <td className={`${TD} break-all`}>{email.to}</td>
+            <td className={TD}>
+              <div className="font-medium">{email.subject ?? '—'}</div>
+              {email.lastError && email.status !== 'sent' ? (
+                <div className="mt-1 text-xs text-red-700">{email.lastError}</div>
+              ) : null}
+            </td>
+            <td className={`${TD} whitespace-nowrap`}>{kindLabel(email.kind)}</td>
+            <td className={TD}>{email.attempts}</td>
+            <td className={`${TD} whitespace-nowrap`}>{formatDateShortFr(email.sentAt ?? email.createdAt)}</td>
+            <td className={TD}>
+              {email.status === 'failed' || email.status === 'skipped' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={retry.isPending && retry.variables?.id === email.id}
+                  onClick={() => retry.mutate({ id: email.id })}
+                  aria-label={`Renvoyer l'e-mail « ${email.subject ?? email.to} »`}
+                >
+                  {retry.isPending && retry.variables?.id === email.id ? <Spinner /> : <RotateCcw aria-hidden="true" />} Renvoyer
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
     </Panel>
   );
 }

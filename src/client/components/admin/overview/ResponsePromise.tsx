@@ -21,7 +21,7 @@ export function ResponsePromise() {
         <p className="mt-3 text-3xl font-bold text-slate-900">{s ? s.toHandle : <Spinner className="size-6 text-slate-400" />}</p>
         <p className="mt-1 text-sm text-slate-600">
           Prospects encore au statut « Nouveau ».{' '}
-          <Link to="/admin/dashboard" search={{ view: 'contacts' }} className="font-semibold text-brand-700 hover:underline">
+          <Link to="/admin/dashboard/leads" className="font-semibold text-brand-700 hover:underline">
             Ouvrir les prospects
           </Link>
         </p>

@@ -1,4 +1,4 @@
-/** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
+/** Paramètres: the admin's profile (spec §2), password change, creation of another admin, the blog's categories. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '../../../../shared/auth/schemas';
@@ -9,7 +9,6 @@ import { useToast } from '../../../ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { useAdminUser } from '../shell/session';
 import { Field, Panel, Spinner } from '../common/ui';
-import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 
 export function SettingsView() {
   const user = useAdminUser();
@@ -34,7 +33,6 @@ export function SettingsView() {
       <ChangePasswordForm />
       <CreateAdminForm />
       <CategoriesPanel />
-      <WebhooksPanel />
     </div>
   );
 }
