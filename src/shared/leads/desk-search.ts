@@ -13,32 +13,33 @@ const QUERY_MAX = 200;
 /** At most this many pages of 25 leads come back with an address. */
 export const LEAD_DESK_PAGES_MAX = 20;
 
-type LeadPeriod = Exclude<(typeof LEAD_PERIODS)[number]['value'], ''>;
+/** The period filter's numbers of days (7, 30, 90). */
+const PERIOD_DAYS = LEAD_PERIODS.map((p) => Number(p.value)).filter((days) => days > 0);
 
 export type LeadDeskSearch = {
   /** names, e-mail or firm */
   q?: string;
   status?: LeadStatus;
   kind?: LeadKind;
-  /** the last 7, 30 or 90 days */
-  period?: LeadPeriod;
+  /** the last 7, 30 or 90 days (a number: the router writes it `period=30`) */
+  period?: number;
   /** pages shown (« Afficher plus de prospects »), from 2 */
   page?: number;
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
-  values.find((v) => v !== '' && v === (typeof value === 'number' ? String(value) : value));
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => values.find((v) => v === value);
 
 export function parseLeadDeskSearch(search: Record<string, unknown>): LeadDeskSearch {
   const result: LeadDeskSearch = {};
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, QUERY_MAX) : '';
+  // The router reads `?q=2026` as a number: a search is text all the same.
+  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).trim().slice(0, QUERY_MAX) : '';
   if (q) result.q = q;
   const status = oneOf(LEAD_STATUSES, search.status);
   if (status) result.status = status;
   const kind = oneOf(LEAD_KINDS, search.kind);
   if (kind) result.kind = kind;
-  const period = oneOf(LEAD_PERIODS.map((p) => p.value), search.period);
-  if (period) result.period = period as LeadPeriod;
+  const period = Number(search.period);
+  if (PERIOD_DAYS.includes(period)) result.period = period;
   const page = Number(search.page);
   if (Number.isInteger(page) && page >= 2) result.page = Math.min(page, LEAD_DESK_PAGES_MAX);
   return result;
@@ -57,7 +58,7 @@ export function leadListInput(search: LeadDeskSearch, now = Date.now()) {
     q: search.q,
     status: search.status,
     kind: search.kind,
-    from: search.period ? firstDayOf(Number(search.period), now) : undefined,
+    from: search.period ? firstDayOf(search.period, now) : undefined,
     limit: LEAD_PAGE_SIZE,
   };
 }

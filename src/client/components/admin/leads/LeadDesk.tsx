@@ -129,7 +129,7 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
         </select>
         <select
           aria-label="Filtrer par période"
-          value={search.period ?? ''}
+          value={String(search.period ?? '')}
           onChange={(e) => setSearch({ period: parseLeadDeskSearch({ period: e.target.value }).period })}
           className={SELECT}
         >
