@@ -5,6 +5,7 @@
  * URL; a view whose loader fails shows its error state and retries, and its pending state shows
  * while the loader waits.
  */
+import type { Locator, Page } from '@playwright/test';
 import { api } from '../helpers/server';
 import { expect, test } from './fixtures';
 
@@ -13,7 +14,7 @@ const claire = { firstName: 'Claire', lastName: 'Dubois', email: 'claire@cabinet
 const QUIZ_LEADS = 26;
 const quizLead = (n: number) => ({ firstName: 'Prospect', lastName: `Quiz ${String(n).padStart(2, '0')}`, email: `quiz${n}@exemple.fr`, consent: true, quizAnswers: [] });
 
-const VIEWS: { path: string; heading: string; shows: (page: import('@playwright/test').Page) => import('@playwright/test').Locator }[] = [
+const VIEWS: { path: string; heading: string; shows: (page: Page) => Locator }[] = [
   { path: '/admin/dashboard', heading: 'Tableau de bord', shows: (page) => page.getByRole('table', { name: 'Les 5 premiers articles' }) },
   { path: '/admin/dashboard/articles', heading: 'Articles de blog', shows: (page) => page.getByRole('list', { name: 'Articles' }) },
   { path: '/admin/dashboard/generator', heading: 'Générateur IA', shows: (page) => page.getByRole('link', { name: 'Ouvrir le générateur' }) },
@@ -42,7 +43,8 @@ test.describe('the back office by its addresses', () => {
 
   for (const view of VIEWS) {
     test(`${view.path} loads by its address, the sidebar marking it`, async ({ adminPage: page, server, problems }) => {
-      await page.goto(`${server.url}${view.path}`);
+      const response = await page.goto(`${server.url}${view.path}`);
+      expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: view.heading })).toBeVisible();
       await expect(view.shows(page)).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Administration' });

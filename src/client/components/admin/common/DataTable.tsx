@@ -48,7 +48,7 @@ export function TableHead({ columns }: { columns: readonly Column[] }) {
 }
 
 /** A table that scrolls sideways inside its panel on a phone, never the page. */
-export function ScrollTable({ caption, className, children }: { caption: string; className?: string; children: ReactNode }) {
+function ScrollTable({ caption, className, children }: { caption: string; className?: string; children: ReactNode }) {
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <table className={cn('w-full min-w-[36rem] text-left text-sm', className)}>

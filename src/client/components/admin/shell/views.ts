@@ -16,7 +16,7 @@ export const ADMIN_VIEWS = [
   { to: '/admin/dashboard/settings', label: 'Paramètres', icon: Settings, loadError: 'Impossible de charger les catégories.' },
 ] as const;
 
-export type AdminView = (typeof ADMIN_VIEWS)[number];
+type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** The view an address belongs to (a lead's address is the Contacts view's). */
 export function viewOf(pathname: string): AdminView {
