@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api } from '../helpers/server';
+import { ADMIN_SERVER_ENV } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 const claire = { firstName: 'Claire', lastName: 'Dubois', email: 'claire@cabinet-dubois.fr', firmName: 'Cabinet Dubois', consent: true };
@@ -25,12 +26,14 @@ const VIEWS: { path: string; heading: string; shows: (page: Page) => Locator }[]
 ];
 
 test.describe('the back office by its addresses', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, serverEnv: { RATE_LIMIT_FORMS_MAX: '100' } });
+  // One admin session per test (more logins than the default ten per window); 27 leads posted.
+  const env = { ...ADMIN_SERVER_ENV, RATE_LIMIT_FORMS_MAX: '100' };
+  test.use({ viewport: { width: 1280, height: 900 }, serverEnv: env });
 
   let quizId = 0;
   let claireId = 0;
   test.beforeAll(async ({ servers }, testInfo) => {
-    const server = await servers.forFile(testInfo.file, { RATE_LIMIT_FORMS_MAX: '100' });
+    const server = await servers.forFile(testInfo.file, env);
     const sent = await api<{ id: number }>(server.url, 'POST', '/api/contacts', { body: claire });
     expect(sent.status).toBe(201);
     claireId = sent.body.id;
