@@ -114,6 +114,17 @@ test.describe('the back office by its addresses', () => {
     await page.getByRole('combobox', { name: 'Filtrer par type' }).selectOption('quiz');
     await expect(page).toHaveURL(`${server.url}/admin/dashboard/leads?q=dubois&status=nouveau&kind=quiz&period=30`);
     await expect(page.getByText('Aucun prospect ne correspond à ces critères.')).toBeVisible();
+
+    await test.step('the search box writes the address; the sidebar link to Contacts clears the list and the box', async () => {
+      const search = page.getByRole('searchbox', { name: 'Rechercher un prospect' });
+      await search.fill('Quiz 07');
+      await expect(page).toHaveURL(/\?q=Quiz(\+|%20)07&status=nouveau&kind=quiz&period=30$/);
+      await expect(table.getByRole('button', { name: 'Prospect Quiz 07', exact: true })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Contacts' }).click();
+      await expect(page).toHaveURL(`${server.url}/admin/dashboard/leads`);
+      await expect(search).toHaveValue('');
+      await expect(table.getByRole('row')).toHaveCount(1 + 25);
+    });
     expect(problems).toEqual([]);
   });
 

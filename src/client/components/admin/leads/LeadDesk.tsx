@@ -8,7 +8,7 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Eye, Mail, Phone, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
@@ -62,11 +62,21 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
     });
   const [q, setQ] = useState(search.q ?? '');
   const query = useDebounced(q.trim(), 300);
+  // The search text the box last wrote to the address, or last read from it.
+  const written = useRef(search.q ?? '');
   useEffect(() => {
-    if (query !== (search.q ?? '')) setSearch({ q: query || undefined });
+    if (query === written.current) return;
+    written.current = query;
+    setSearch({ q: query || undefined });
     // Only the debounced text writes the address (a filter changed meanwhile keeps it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
+  // The address changed by other means (the sidebar's link, back): the box follows it.
+  useEffect(() => {
+    if ((search.q ?? '') === written.current) return;
+    written.current = search.q ?? '';
+    setQ(written.current);
+  }, [search.q]);
   const filtered = isFiltered(search);
   const list = trpc.leads.list.useInfiniteQuery(
     leadListInput(search),
