@@ -12,7 +12,8 @@ test.use({ serverEnv: ADMIN_SERVER_ENV });
 
 test.describe('the back office sessions in a real browser', () => {
   test('sends a visitor without a session from every protected route to /admin/auth', async ({ page, server }) => {
-    for (const path of ['/admin/dashboard', '/admin/blog/new', '/admin/blog/edit/1', '/admin/blog/generate', '/admin']) {
+    const views = ['/admin/dashboard/leads?status=nouveau', '/admin/dashboard/leads/quiz/1', '/admin/dashboard/settings', '/admin/dashboard?view=contacts'];
+    for (const path of ['/admin/dashboard', ...views, '/admin/blog/new', '/admin/blog/edit/1', '/admin/blog/generate', '/admin']) {
       await test.step(path, async () => {
         await page.goto(server.url + path);
         await expect(page).toHaveURL(`${server.url}/admin/auth`);
