@@ -32,8 +32,16 @@ import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AdminBlogGenerateRouteImport } from './routes/admin/blog/generate'
 import { Route as AdminBlogNewRouteImport } from './routes/admin/blog/new'
+import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
+import { Route as AdminDashboardArticlesRouteImport } from './routes/admin/dashboard/articles'
+import { Route as AdminDashboardEmailsRouteImport } from './routes/admin/dashboard/emails'
+import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dashboard/generator'
+import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
+import { Route as AdminDashboardSettingsRouteImport } from './routes/admin/dashboard/settings'
+import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
 import { Route as SiteBlogCategorieSlugRouteImport } from './routes/_site/blog/categorie/$slug'
 import { Route as AdminBlogEditIdRouteImport } from './routes/admin/blog/edit/$id'
+import { Route as AdminDashboardLeadsKindIdRouteImport } from './routes/admin/dashboard/leads/$kind/$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -150,6 +158,41 @@ const AdminBlogNewRoute = AdminBlogNewRouteImport.update({
   path: '/blog/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardArticlesRoute = AdminDashboardArticlesRouteImport.update({
+  id: '/articles',
+  path: '/articles',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardEmailsRoute = AdminDashboardEmailsRouteImport.update({
+  id: '/emails',
+  path: '/emails',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardGeneratorRoute = AdminDashboardGeneratorRouteImport.update({
+  id: '/generator',
+  path: '/generator',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardSettingsRoute = AdminDashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardWebhooksRoute = AdminDashboardWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const SiteBlogCategorieSlugRoute = SiteBlogCategorieSlugRouteImport.update({
   id: '/blog/categorie/$slug',
   path: '/blog/categorie/$slug',
@@ -160,6 +203,12 @@ const AdminBlogEditIdRoute = AdminBlogEditIdRouteImport.update({
   path: '/blog/edit/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardLeadsKindIdRoute =
+  AdminDashboardLeadsKindIdRouteImport.update({
+    id: '/$kind/$id',
+    path: '/$kind/$id',
+    getParentRoute: () => AdminDashboardLeadsRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -177,15 +226,23 @@ export interface FileRoutesByFullPath {
   '/test-routes': typeof SiteTestRoutesRoute
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/dashboard': typeof AdminDashboardRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/audit/$token': typeof SiteAuditTokenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
+  '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
+  '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
+  '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
+  '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
 }
 export interface FileRoutesByTo {
   '/$slug': typeof SiteSlugRoute
@@ -201,16 +258,23 @@ export interface FileRoutesByTo {
   '/test-routes': typeof SiteTestRoutesRoute
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/audit/$token': typeof SiteAuditTokenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
+  '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
+  '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
+  '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/admin/dashboard': typeof AdminDashboardIndexRoute
   '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
+  '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -229,16 +293,24 @@ export interface FileRoutesById {
   '/_site/test-routes': typeof SiteTestRoutesRoute
   '/_site/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
-  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/dashboard': typeof AdminDashboardRouteWithChildren
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_site/audit/$token': typeof SiteAuditTokenRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
+  '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
+  '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
+  '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/_site/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
+  '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -264,9 +336,17 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
+    | '/admin/dashboard/articles'
+    | '/admin/dashboard/emails'
+    | '/admin/dashboard/generator'
+    | '/admin/dashboard/leads'
+    | '/admin/dashboard/settings'
+    | '/admin/dashboard/webhooks'
     | '/blog/'
+    | '/admin/dashboard/'
     | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
+    | '/admin/dashboard/leads/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$slug'
@@ -282,16 +362,23 @@ export interface FileRouteTypes {
     | '/test-routes'
     | '/test-seo'
     | '/admin/auth'
-    | '/admin/dashboard'
     | '/'
     | '/admin'
     | '/audit/$token'
     | '/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
+    | '/admin/dashboard/articles'
+    | '/admin/dashboard/emails'
+    | '/admin/dashboard/generator'
+    | '/admin/dashboard/leads'
+    | '/admin/dashboard/settings'
+    | '/admin/dashboard/webhooks'
     | '/blog'
+    | '/admin/dashboard'
     | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
+    | '/admin/dashboard/leads/$kind/$id'
   id:
     | '__root__'
     | '/_site'
@@ -316,9 +403,17 @@ export interface FileRouteTypes {
     | '/_site/blog/$slug'
     | '/admin/blog/generate'
     | '/admin/blog/new'
+    | '/admin/dashboard/articles'
+    | '/admin/dashboard/emails'
+    | '/admin/dashboard/generator'
+    | '/admin/dashboard/leads'
+    | '/admin/dashboard/settings'
+    | '/admin/dashboard/webhooks'
     | '/_site/blog/'
+    | '/admin/dashboard/'
     | '/_site/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
+    | '/admin/dashboard/leads/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -489,6 +584,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dashboard/': {
+      id: '/admin/dashboard/'
+      path: '/'
+      fullPath: '/admin/dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/articles': {
+      id: '/admin/dashboard/articles'
+      path: '/articles'
+      fullPath: '/admin/dashboard/articles'
+      preLoaderRoute: typeof AdminDashboardArticlesRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/emails': {
+      id: '/admin/dashboard/emails'
+      path: '/emails'
+      fullPath: '/admin/dashboard/emails'
+      preLoaderRoute: typeof AdminDashboardEmailsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/generator': {
+      id: '/admin/dashboard/generator'
+      path: '/generator'
+      fullPath: '/admin/dashboard/generator'
+      preLoaderRoute: typeof AdminDashboardGeneratorRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/leads': {
+      id: '/admin/dashboard/leads'
+      path: '/leads'
+      fullPath: '/admin/dashboard/leads'
+      preLoaderRoute: typeof AdminDashboardLeadsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/settings': {
+      id: '/admin/dashboard/settings'
+      path: '/settings'
+      fullPath: '/admin/dashboard/settings'
+      preLoaderRoute: typeof AdminDashboardSettingsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/webhooks': {
+      id: '/admin/dashboard/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/dashboard/webhooks'
+      preLoaderRoute: typeof AdminDashboardWebhooksRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/_site/blog/categorie/$slug': {
       id: '/_site/blog/categorie/$slug'
       path: '/blog/categorie/$slug'
@@ -502,6 +646,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/blog/edit/$id'
       preLoaderRoute: typeof AdminBlogEditIdRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard/leads/$kind/$id': {
+      id: '/admin/dashboard/leads/$kind/$id'
+      path: '/$kind/$id'
+      fullPath: '/admin/dashboard/leads/$kind/$id'
+      preLoaderRoute: typeof AdminDashboardLeadsKindIdRouteImport
+      parentRoute: typeof AdminDashboardLeadsRoute
     }
   }
 }
@@ -548,9 +699,44 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminDashboardLeadsRouteChildren {
+  AdminDashboardLeadsKindIdRoute: typeof AdminDashboardLeadsKindIdRoute
+}
+
+const AdminDashboardLeadsRouteChildren: AdminDashboardLeadsRouteChildren = {
+  AdminDashboardLeadsKindIdRoute: AdminDashboardLeadsKindIdRoute,
+}
+
+const AdminDashboardLeadsRouteWithChildren =
+  AdminDashboardLeadsRoute._addFileChildren(AdminDashboardLeadsRouteChildren)
+
+interface AdminDashboardRouteChildren {
+  AdminDashboardArticlesRoute: typeof AdminDashboardArticlesRoute
+  AdminDashboardEmailsRoute: typeof AdminDashboardEmailsRoute
+  AdminDashboardGeneratorRoute: typeof AdminDashboardGeneratorRoute
+  AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRouteWithChildren
+  AdminDashboardSettingsRoute: typeof AdminDashboardSettingsRoute
+  AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+}
+
+const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardArticlesRoute: AdminDashboardArticlesRoute,
+  AdminDashboardEmailsRoute: AdminDashboardEmailsRoute,
+  AdminDashboardGeneratorRoute: AdminDashboardGeneratorRoute,
+  AdminDashboardLeadsRoute: AdminDashboardLeadsRouteWithChildren,
+  AdminDashboardSettingsRoute: AdminDashboardSettingsRoute,
+  AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+}
+
+const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
+  AdminDashboardRouteChildren,
+)
+
 interface AdminRouteChildren {
   AdminAuthRoute: typeof AdminAuthRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
   AdminBlogNewRoute: typeof AdminBlogNewRoute
@@ -559,7 +745,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuthRoute: AdminAuthRoute,
-  AdminDashboardRoute: AdminDashboardRoute,
+  AdminDashboardRoute: AdminDashboardRouteWithChildren,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogGenerateRoute: AdminBlogGenerateRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,

@@ -2,7 +2,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { api } from '../helpers/server';
+import { ADMIN_SERVER_ENV } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
+
+// One admin session per screen: more logins than the default ten per window.
+test.use({ serverEnv: ADMIN_SERVER_ENV });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -29,7 +33,7 @@ test.describe('accessibility (axe)', () => {
 
   test.describe('every admin screen (the views of the dashboard, the new-article and generator screens) has no serious or critical violation', () => {
     test.beforeAll(async ({ servers }, testInfo) => {
-      const s = await servers.forFile(testInfo.file);
+      const s = await servers.forFile(testInfo.file, ADMIN_SERVER_ENV);
       // Leads in the desk, so that its list, its detail and the dashboard's figures are checked filled.
       await api(s.url, 'POST', '/api/contacts', { body: { firstName: 'Claire', lastName: 'Dubois', email: 'claire@cabinet.fr', phone: '0612345678', consent: true, sourcePage: '/' } });
       await api(s.url, 'POST', '/api/quiz-leads', { body: { firstName: 'Paul', email: 'paul@cabinet.fr', consent: true, quizAnswers: [] } });
@@ -40,8 +44,8 @@ test.describe('accessibility (axe)', () => {
 
     const screens = [
       '/admin/dashboard',
-      ...['articles', 'generator', 'contacts', 'settings'].map((v) => `/admin/dashboard?view=${v}`),
-      '/admin/dashboard?view=contacts&lead=contact-1',
+      ...['articles', 'generator', 'leads', 'emails', 'webhooks', 'settings'].map((view) => `/admin/dashboard/${view}`),
+      '/admin/dashboard/leads/contact/1',
       '/admin/blog/new',
       '/admin/blog/generate',
     ];
@@ -50,7 +54,7 @@ test.describe('accessibility (axe)', () => {
       test(screen, async ({ adminPage: page, server }) => {
         await page.goto(server.url + screen);
         // With a lead open, its modal panel hides the rest of the page from assistive technologies.
-        if (screen.includes('lead=')) await expect(page.getByRole('dialog', { name: 'Claire Dubois' }).getByText('Provenance')).toBeVisible();
+        if (screen.includes('/leads/contact/')) await expect(page.getByRole('dialog', { name: 'Claire Dubois' }).getByText('Provenance')).toBeVisible();
         else await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
         await waitForHydration(page);
         await expect(page.getByText('Chargement...')).toHaveCount(0);

@@ -81,7 +81,7 @@ test.describe('the back office content in a real browser', () => {
     const slug = 'pack-local-google-guide-2026-pour-avocats';
     await createDraft(page, server, title, slug);
     const articleUrl = `${server.url}/blog/${slug}`;
-    await page.goto(`${server.url}/admin/dashboard?view=articles`);
+    await page.goto(`${server.url}/admin/dashboard/articles`);
     const item = page.getByRole('listitem', { name: title });
 
     await test.step('« Publier »: the article is public', async () => {
@@ -116,7 +116,7 @@ test.describe('the back office content in a real browser', () => {
   test('deletes it after the confirmation text', async ({ adminPage: page, server }) => {
     const title = 'Annuaires juridiques : guide 2026 pour avocats';
     const id = await createDraft(page, server, title, 'annuaires-juridiques-guide-2026-pour-avocats');
-    await page.goto(`${server.url}/admin/dashboard?view=articles`);
+    await page.goto(`${server.url}/admin/dashboard/articles`);
     const item = page.getByRole('listitem', { name: title });
     await item.getByRole('button', { name: /^Supprimer/ }).click();
     const dialog = page.getByRole('dialog');
@@ -133,7 +133,7 @@ test.describe('the back office content in a real browser', () => {
       body: { firstName: 'Claire', lastName: 'Petit', email: 'claire@cabinet.fr', firmName: 'Cabinet Petit', specialization: 'travail', consent: true },
     });
     expect(sent.status).toBe(201);
-    await page.goto(`${server.url}/admin/dashboard?view=contacts`);
+    await page.goto(`${server.url}/admin/dashboard/leads`);
     const table = page.getByRole('table', { name: 'Prospects' });
     await test.step('the contact is listed, its detail names the practice area', async () => {
       await expect(table.getByText('Cabinet Petit · claire@cabinet.fr')).toBeVisible();

@@ -12,7 +12,8 @@ test.use({ serverEnv: ADMIN_SERVER_ENV });
 
 test.describe('the back office sessions in a real browser', () => {
   test('sends a visitor without a session from every protected route to /admin/auth', async ({ page, server }) => {
-    for (const path of ['/admin/dashboard', '/admin/blog/new', '/admin/blog/edit/1', '/admin/blog/generate', '/admin']) {
+    const views = ['/admin/dashboard/leads?status=nouveau', '/admin/dashboard/leads/quiz/1', '/admin/dashboard/settings', '/admin/dashboard?view=contacts'];
+    for (const path of ['/admin/dashboard', ...views, '/admin/blog/new', '/admin/blog/edit/1', '/admin/blog/generate', '/admin']) {
       await test.step(path, async () => {
         await page.goto(server.url + path);
         await expect(page).toHaveURL(`${server.url}/admin/auth`);
@@ -113,11 +114,11 @@ test.describe('the back office sessions in a real browser', () => {
 
   test('a session closed elsewhere sends the admin back to the login screen', async ({ adminPage: page, server }) => {
     // The articles view, once its one query has answered: nothing is in flight when the session ends.
-    await page.goto(`${server.url}/admin/dashboard?view=articles`);
+    await page.goto(`${server.url}/admin/dashboard/articles`);
     await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
     const res = await api(server.url, 'POST', '/api/admin/logout', { token: (await adminToken(page)) ?? '' });
     expect(res.status).toBe(200);
-    // Paramètres loads its webhooks list, never loaded since the page was loaded: fetched afresh, it answers 401.
+    // Paramètres loads its categories, never loaded since the page was loaded: fetched afresh, it answers 401.
     await page.getByRole('link', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(`${server.url}/admin/auth`);
     await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();

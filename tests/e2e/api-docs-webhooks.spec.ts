@@ -60,7 +60,7 @@ test.describe('API docs and the webhooks panel in a browser', () => {
   test('adds a webhook, shows its secret once with a copy button, lists the last delivery, deletes it', async ({ page, context, server, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await loginAdmin(page, server.url);
-    await page.goto(`${server.url}/admin/dashboard?view=settings`);
+    await page.goto(`${server.url}/admin/dashboard/webhooks`);
     const panel = page.getByRole('region', { name: 'Webhooks' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Webhooks' }) }));
     const secretBox = panel.getByTestId('webhook-secret');
     let secret = '';

@@ -162,14 +162,14 @@ test.describe('the article editor in a real browser', () => {
     expect(row!.focus_keyword).toBe('avocat droit pénal');
     expect(new Date(row!.publish_at).getHours()).toBe(9);
     await test.step('the articles list shows « Programmé le … à … »', async () => {
-      await page.goto(`${server.url}/admin/dashboard?view=articles`);
+      await page.goto(`${server.url}/admin/dashboard/articles`);
       await expect(page.getByText(/^Programmé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/).first()).toBeVisible();
     });
     expect(realProblems(problems)).toEqual([]);
   });
 
   test('manages the categories in Paramètres: create, rename (its page moves), delete', async ({ adminPage: page, server, problems }) => {
-    await page.goto(`${server.url}/admin/dashboard?view=settings`);
+    await page.goto(`${server.url}/admin/dashboard/settings`);
     await test.step('create « Droit pénal des affaires »', async () => {
       await page.getByLabel('Nom de la nouvelle catégorie').fill('Droit pénal des affaires');
       await page.getByRole('button', { name: 'Créer', exact: true }).click();

@@ -1,7 +1,7 @@
-/** The « E-mails » tab of Contacts in a real browser: the outbox's statuses, the cap's reason, a retry that sends. */
+/** The « E-mails » view of the back office in a real browser: the outbox's statuses, the cap's reason, a retry that sends. */
 import { startSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { api } from '../helpers/server';
-import { expect, test, toast, waitForHydration } from './fixtures';
+import { expect, test, toast } from './fixtures';
 
 test.describe('the back office shows the e-mails of the leads', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -21,9 +21,7 @@ test.describe('the back office shows the e-mails of the leads', () => {
   });
 
   test('lists sent and skipped messages with the reason, and a retry sends the skipped one', async ({ adminPage: page, server, problems }) => {
-    await page.goto(`${server.url}/admin/dashboard?view=contacts`);
-    await waitForHydration(page);
-    await page.getByRole('tab', { name: 'E-mails' }).click();
+    await page.goto(`${server.url}/admin/dashboard/emails`);
     const table = page.getByRole('table', { name: 'E-mails' });
     const sent = table.getByText('Envoyé', { exact: true });
     const skippedRow = table.getByRole('row').filter({ hasText: 'Non envoyé' });

@@ -157,7 +157,7 @@ test.describe('the AI article generator in a real browser (offline provider)', (
       const { id, title } = draft!;
 
       await test.step("the 'Générateur IA' view counts one AI article, none published", async () => {
-        await page.goto(`${server.url}/admin/dashboard?view=generator`);
+        await page.goto(`${server.url}/admin/dashboard/generator`);
         const statValue = (label: string) =>
           page.getByText(label, { exact: true }).locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]/p[1]');
         await expect(statValue("Articles générés par l'IA")).toHaveText('1');
@@ -165,7 +165,7 @@ test.describe('the AI article generator in a real browser (offline provider)', (
       });
 
       await test.step('the articles view lists it as an AI draft; « Modifier » opens it', async () => {
-        await page.goto(`${server.url}/admin/dashboard?view=articles`);
+        await page.goto(`${server.url}/admin/dashboard/articles`);
         const item = page.getByRole('listitem', { name: title });
         await expect(item).toBeVisible();
         await expect(item.getByText('Brouillon', { exact: true })).toHaveCount(1);

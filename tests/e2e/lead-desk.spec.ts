@@ -37,7 +37,7 @@ test.describe('the lead desk in the back office', () => {
     test.describe.configure({ mode: 'serial' });
 
     test('at 1280 px: searches, filters, changes a status from the list, opens a lead, adds a note', async ({ adminPage: page, server, problems }) => {
-      await page.goto(`${server.url}/admin/dashboard?view=contacts`);
+      await page.goto(`${server.url}/admin/dashboard/leads`);
       const table = page.getByRole('table', { name: 'Prospects' });
       const claireRow = table.getByRole('button', { name: 'Claire Dubois', exact: true });
       const paulRow = table.getByRole('button', { name: 'Paul Martin', exact: true });
@@ -73,7 +73,7 @@ test.describe('the lead desk in the back office', () => {
       await test.step('her detail: call, write, source and utm, the history, the e-mails', async () => {
         await claireRow.click();
         await expect(detail.getByText('Être trouvée pour « avocat licenciement Lyon ».')).toBeVisible();
-        await expect(page).toHaveURL(/[?&]lead=contact-\d+/);
+        await expect(page).toHaveURL(/\/admin\/dashboard\/leads\/contact\/\d+$/);
         await expect(detail.getByRole('link', { name: 'Appeler le 06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
         await expect(detail.getByRole('link', { name: 'claire@cabinet-dubois.fr' })).toHaveAttribute('href', 'mailto:claire@cabinet-dubois.fr');
         await expect(detail.getByText('https://www.google.fr/')).toBeVisible();
@@ -92,12 +92,12 @@ test.describe('the lead desk in the back office', () => {
         expect(server.query('SELECT text FROM lead_notes')).toEqual([{ text: 'Rappelée : rendez-vous jeudi 10 h.' }]);
       });
 
-      await test.step('« rendez-vous » from the detail joins the history; closing drops the lead from the address', async () => {
+      await test.step('« rendez-vous » from the detail joins the history; closing goes back to the list’s address', async () => {
         await detail.getByRole('combobox', { name: 'Statut du prospect' }).selectOption('rdv');
         await expect(detail.getByText(/Contacté → Rendez-vous \(admin\)/)).toBeVisible();
         await detail.getByRole('button', { name: 'Fermer' }).click();
         await expect(detail).toHaveCount(0);
-        await expect(page).not.toHaveURL(/lead=/);
+        await expect(page).toHaveURL(`${server.url}/admin/dashboard/leads`);
       });
       expect(problems).toEqual([]);
     });
@@ -120,7 +120,7 @@ test.describe('the lead desk in the back office', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('at 390 px: a card per lead with a tap-to-call phone, and no sideways scrolling', async ({ adminPage: page, server, problems }) => {
-      await page.goto(`${server.url}/admin/dashboard?view=contacts`);
+      await page.goto(`${server.url}/admin/dashboard/leads`);
       const card = page.getByRole('list', { name: 'Prospects' }).getByRole('listitem', { name: 'Paul Martin' });
       await expect(card).toBeVisible();
       await expect(card.getByRole('link', { name: '+33 7 00 00 00 01' })).toHaveAttribute('href', 'tel:+33700000001');
@@ -145,7 +145,7 @@ test.describe('the lead desk in the back office', () => {
 
   test('the icon buttons show their tooltip after 700 ms, and the next one at once within 300 ms', async ({ adminPage: page, server, problems }) => {
     await page.clock.install();
-    await page.goto(`${server.url}/admin/dashboard?view=contacts`);
+    await page.goto(`${server.url}/admin/dashboard/leads`);
     const table = page.getByRole('table', { name: 'Prospects' });
     const tooltip = (text: string) => page.getByRole('tooltip', { name: text });
     const claireView = table.getByRole('button', { name: 'Voir la fiche de Claire Dubois' });

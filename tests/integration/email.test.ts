@@ -90,7 +90,7 @@ describe('e-mails of a lead, with a real SMTP server', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>gras</b>');
-    expect(html).toContain(`https://www.avocat-visible.test/admin/dashboard?view=contacts&amp;lead=contact-${res.body.id}`);
+    expect(html).toContain(`https://www.avocat-visible.test/admin/dashboard/leads/contact/${res.body.id}`);
     expect(agency!.text).toContain('Cabinet Dubois & Associés');
     expect(agency!.text).toContain('avocat divorce Nantes');
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { AdminGuard } from '../components/admin/session';
+import { AdminGuard } from '../components/admin/shell/session';
 import { TrpcProvider } from '../trpc/trpc-react';
 
 /**

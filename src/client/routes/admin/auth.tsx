@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthScreen } from '#client/components/admin/AuthScreen';
+import { AuthScreen } from '#client/components/admin/auth/AuthScreen';
 
 export const Route = createFileRoute('/admin/auth')({
   head: () => ({ meta: [{ title: 'Connexion | Administration Avocat Visible' }] }),

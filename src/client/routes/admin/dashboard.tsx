@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseDashboardView, parseLeadParam, type DashboardView } from '#client/components/admin/dashboard-views';
-import { Dashboard } from '#client/components/admin/Dashboard';
+import { AdminShell } from '#client/components/admin/shell/AdminShell';
 
+/**
+ * /admin/dashboard: the sidebar's layout. Each view is a child route (dashboard/…) with its own
+ * loader, pending and error states; the overview is the index. The views load in the browser,
+ * behind the session check (`ssr: false`: the server renders the check's spinner, as before).
+ */
 export const Route = createFileRoute('/admin/dashboard')({
-  /** `?view=articles`…; without it (or with an unknown value) the 'Tableau de bord' view. `?lead=quiz-3` opens a lead. */
-  validateSearch: (search: Record<string, unknown>): { view?: DashboardView; lead?: string } => ({
-    view: parseDashboardView(search.view),
-    lead: parseLeadParam(search.lead),
-  }),
+  ssr: false,
   head: () => ({ meta: [{ title: 'Tableau de bord | Administration Avocat Visible' }] }),
-  component: DashboardPage,
+  component: AdminShell,
 });
-
-function DashboardPage() {
-  const { view } = Route.useSearch();
-  return <Dashboard view={view ?? 'overview'} />;
-}

@@ -23,7 +23,7 @@ export function agencyNotificationSubject(lead: LeadSnapshot): string {
 }
 
 function leadAdminUrl(siteUrl: string, lead: Pick<LeadSnapshot, 'kind' | 'id'>): string {
-  return `${siteUrl}/admin/dashboard?view=contacts&lead=${lead.kind}-${lead.id}`;
+  return `${siteUrl}/admin/dashboard/leads/${lead.kind}/${lead.id}`;
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

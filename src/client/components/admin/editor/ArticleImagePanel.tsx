@@ -8,7 +8,7 @@ import { MESSAGES, PENDING } from '#shared/messages';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
-import { Field, Panel, Spinner } from '../ui';
+import { Field, Panel, Spinner } from '../common/ui';
 import { ImageDropZone } from './ImageDropZone';
 
 /** The article's image: generated from the title, dropped or chosen as a file, or an address typed in. */

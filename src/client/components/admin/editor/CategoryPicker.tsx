@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
-import { Spinner } from '../ui';
+import { Spinner } from '../common/ui';
 
 /** The article's categories (checkboxes) and a quick « Nouvelle catégorie ». */
 export function CategoryPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {

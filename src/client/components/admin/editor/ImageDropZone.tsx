@@ -6,7 +6,7 @@ import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { readAdminToken } from '#client/lib/admin-token';
 import { cn } from '#client/ui/cn';
-import { Spinner } from '../ui';
+import { Spinner } from '../common/ui';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,39 +1,36 @@
 /**
  * The lead desk (Contacts): every lead in one list — contacts and quiz leads — with its kind,
- * status and source; a search box, filters (status, kind, period) and pages; a status change
- * from the list; the detail in a panel (`?lead=contact-12`). A table from 768 px, a card per lead
- * below (name, status, tap-to-call phone): no sideways scrolling on a phone.
+ * status and source; a search box, filters (status, kind, period) and pages, all in the address
+ * (`?q=…&status=…&kind=…&period=…&page=…`, src/shared/leads/desk-search.ts); a status change
+ * from the list; the detail in a panel at the lead's own address (`/admin/dashboard/leads/quiz/3`).
+ * A table from 768 px, a card per lead below (name, status, tap-to-call phone): no sideways
+ * scrolling on a phone.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Eye, Mail, Phone, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   LEAD_KINDS,
   LEAD_KIND_LABELS,
-  LEAD_PAGE_SIZE,
   LEAD_PERIODS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
-  type LeadKind,
   type LeadStatus,
 } from '#shared/leads/lead-desk';
+import { isFiltered, leadListInput, parseLeadDeskSearch, type LeadDeskSearch } from '#shared/leads/desk-search';
 import { formatDateTimeFr } from '#shared/format/dates';
 import { leadName, telHref } from '#shared/leads/contact';
 import type { LeadRow } from '#shared/leads/replies';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
-import { IconButton, IconLink } from '../IconButton';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, TD, TH } from '../ui';
+import { IconButton, IconLink } from '../common/IconButton';
+import { ListState, TableHead, TD } from '../common/DataTable';
+import { Panel, Spinner } from '../common/ui';
 import { LeadKindBadge, LeadStatusBadge, SELECT, StatusSelect } from './badges';
-import { LeadDetailPanel } from './LeadDetailPanel';
 import { useLeadStatus } from './use-lead-status';
 import type { z } from 'zod';
 
 type Lead = z.infer<typeof LeadRow>;
-
-const DAY_MS = 86_400_000;
-/** The first day (UTC, AAAA-MM-JJ) of the last `days` days, today included. */
-const firstDayOf = (days: number) => new Date(Date.now() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -52,29 +49,50 @@ function sourceOf(lead: Lead): string {
 
 export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
   const searchId = useId();
-  const [q, setQ] = useState('');
+  const search = useSearch({ from: '/admin/dashboard/leads' });
+  const navigate = useNavigate();
+  /** Changes the address's search (a new filter starts again from the first page). */
+  const setSearch = (change: Partial<LeadDeskSearch>, options: { keepPage?: boolean } = {}) =>
+    void navigate({
+      to: '.',
+      search: (prev) => parseLeadDeskSearch({ ...prev, ...(options.keepPage ? {} : { page: undefined }), ...change }),
+      replace: true,
+    });
+  const [q, setQ] = useState(search.q ?? '');
   const query = useDebounced(q.trim(), 300);
-  const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [kind, setKind] = useState<LeadKind | ''>('');
-  const [period, setPeriod] = useState('');
-  const filtered = Boolean(query || status || kind || period);
+  // The search text the box last wrote to the address, or last read from it.
+  const written = useRef(search.q ?? '');
+  useEffect(() => {
+    if (query === written.current) return;
+    written.current = query;
+    setSearch({ q: query || undefined });
+    // Only the debounced text writes the address (a filter changed meanwhile keeps it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+  // The address changed by other means (the sidebar's link, back): the box follows it.
+  useEffect(() => {
+    if ((search.q ?? '') === written.current) return;
+    written.current = search.q ?? '';
+    setQ(written.current);
+  }, [search.q]);
+  const filtered = isFiltered(search);
   const list = trpc.leads.list.useInfiniteQuery(
-    {
-      q: query || undefined,
-      status: status || undefined,
-      kind: kind || undefined,
-      from: period ? firstDayOf(Number(period)) : undefined,
-      limit: LEAD_PAGE_SIZE,
-    },
+    leadListInput(search),
     { getNextPageParam: (page) => page.nextCursor ?? undefined },
   );
   const leads = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const shown = list.data?.pages.length ?? 0;
+  // An address with `page=3` shows three pages: the next ones are fetched after the first.
+  useEffect(() => {
+    if (shown > 0 && shown < (search.page ?? 1) && list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, [shown, search.page, list]);
   const setLeadStatus = useLeadStatus();
-  const navigate = useNavigate();
-  const { lead: openLead } = useSearch({ from: '/admin/dashboard' });
   const open = (lead: Pick<Lead, 'kind' | 'id'>) =>
-    void navigate({ to: '/admin/dashboard', search: (prev) => ({ ...prev, view: 'contacts', lead: `${lead.kind}-${lead.id}` }) });
-  const close = () => void navigate({ to: '/admin/dashboard', search: (prev) => ({ ...prev, lead: undefined }) });
+    void navigate({ to: '/admin/dashboard/leads/$kind/$id', params: { kind: lead.kind, id: String(lead.id) }, search: (prev) => prev });
+  const more = () => {
+    setSearch({ page: shown + 1 }, { keepPage: true });
+    void list.fetchNextPage();
+  };
   const busy = (lead: Lead) => setLeadStatus.isPending && setLeadStatus.variables?.kind === lead.kind && setLeadStatus.variables.id === lead.id;
   const change = (lead: Lead, next: LeadStatus) => setLeadStatus.mutate({ kind: lead.kind, id: lead.id, data: { status: next } });
 
@@ -96,7 +114,12 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
             className={`${SELECT} w-full pl-9`}
           />
         </div>
-        <select aria-label="Filtrer par statut" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus | '')} className={SELECT}>
+        <select
+          aria-label="Filtrer par statut"
+          value={search.status ?? ''}
+          onChange={(e) => setSearch({ status: (e.target.value || undefined) as LeadStatus | undefined })}
+          className={SELECT}
+        >
           <option value="">Tous les statuts</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -104,7 +127,7 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
             </option>
           ))}
         </select>
-        <select aria-label="Filtrer par type" value={kind} onChange={(e) => setKind(e.target.value as LeadKind | '')} className={SELECT}>
+        <select aria-label="Filtrer par type" value={search.kind ?? ''} onChange={(e) => setSearch({ kind: parseLeadDeskSearch({ kind: e.target.value }).kind })} className={SELECT}>
           <option value="">Tous les types</option>
           {LEAD_KINDS.map((k) => (
             <option key={k} value={k}>
@@ -112,7 +135,12 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
             </option>
           ))}
         </select>
-        <select aria-label="Filtrer par période" value={period} onChange={(e) => setPeriod(e.target.value)} className={SELECT}>
+        <select
+          aria-label="Filtrer par période"
+          value={String(search.period ?? '')}
+          onChange={(e) => setSearch({ period: parseLeadDeskSearch({ period: e.target.value }).period })}
+          className={SELECT}
+        >
           {LEAD_PERIODS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
@@ -121,13 +149,13 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
         </select>
       </form>
 
-      {list.isPending ? (
-        <LoadingRows />
-      ) : list.isError ? (
-        <ErrorNotice>Erreur lors du chargement des prospects : {list.error.message}</ErrorNotice>
-      ) : leads.length === 0 ? (
-        <EmptyNotice>{filtered ? 'Aucun prospect ne correspond à ces critères.' : 'Aucun prospect pour le moment.'}</EmptyNotice>
-      ) : (
+      <ListState
+        status={list.status}
+        rows={list.data ? leads : undefined}
+        error={<>Erreur lors du chargement des prospects : {list.error?.message}</>}
+        empty={filtered ? 'Aucun prospect ne correspond à ces critères.' : 'Aucun prospect pour le moment.'}
+      >
+        {(leads) => (
         <>
           <p className="sr-only" role="status">
             {leads.length} {leads.length > 1 ? 'prospects affichés' : 'prospect affiché'}
@@ -170,18 +198,7 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
           <div className="hidden md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Prospects</caption>
-              <thead>
-                <tr>
-                  <th className={TH}>Prospect</th>
-                  <th className={TH}>Type</th>
-                  <th className={TH}>Statut</th>
-                  <th className={TH}>Source</th>
-                  <th className={TH}>Reçu le</th>
-                  <th className={TH}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Prospect', 'Type', 'Statut', 'Source', 'Reçu le', { label: 'Actions', hidden: true }]} />
               <tbody>
                 {leads.map((lead) => (
                   <tr key={`${lead.kind}-${lead.id}`}>
@@ -223,14 +240,14 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
           </div>
           {list.hasNextPage ? (
             <div className="mt-4 flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              <Button variant="outline" onClick={more} disabled={list.isFetchingNextPage}>
                 {list.isFetchingNextPage ? <Spinner /> : null} Afficher plus de prospects
               </Button>
             </div>
           ) : null}
         </>
-      )}
-      <LeadDetailPanel leadRef={openLead} onClose={close} />
+        )}
+      </ListState>
     </Panel>
   );
 }

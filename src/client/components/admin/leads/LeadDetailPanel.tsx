@@ -1,13 +1,14 @@
 /**
- * One lead in full, in a panel over the lead desk: call or write, its status, what it asked
+ * One lead in full, in a panel over the lead desk at its own address: call or write, its status, what it asked
  * (objectives, or the quiz's answers and score), where it came from, the notes (add one), the
  * status history and the e-mails sent for it.
  */
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '#shared/practice/areas';
 import { EMAIL_KIND_LABELS, OUTBOX_STATUS_LABELS, type EmailKind } from '#shared/email/outbox';
-import { LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUS_LABELS } from '#shared/leads/lead-desk';
+import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, type LeadKind } from '#shared/leads/lead-desk';
 import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import { formatDateTimeFr } from '#shared/format/dates';
 import { leadName, telHref } from '#shared/leads/contact';
@@ -16,16 +17,9 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/ui/dialog';
 import { useToast } from '#client/ui/toast';
-import { ErrorNotice, LoadingRows, Spinner } from '../ui';
+import { ErrorNotice, LoadingRows, Spinner } from '../common/ui';
 import { LeadKindBadge, LeadStatusBadge, StatusSelect } from './badges';
 import { useLeadStatus } from './use-lead-status';
-
-/** `contact-12` → { kind: 'contact', id: 12 }, or null. */
-function parseRef(ref: string | undefined) {
-  const match = ref ? /^([a-z]+)-(\d+)$/.exec(ref) : null;
-  const kind = LEAD_KINDS.find((k) => k === match?.[1]);
-  return match && kind ? { kind, id: Number(match[2]) } : null;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,20 +43,21 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-export function LeadDetailPanel({ leadRef, onClose }: { leadRef: string | undefined; onClose: () => void }) {
-  const ref = parseRef(leadRef);
+/** The panel of the lead at `/admin/dashboard/leads/$kind/$id`; closing it goes back to the list, its filters kept. */
+export function LeadDetailPanel() {
+  const { kind, id } = useRouteContext({ from: '/admin/dashboard/leads/$kind/$id', select: (context) => context.lead });
+  const navigate = useNavigate();
+  const close = () => void navigate({ to: '/admin/dashboard/leads', search: (prev) => prev });
   return (
-    <Dialog open={ref !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {ref ? (
-        <DialogContent className="max-w-2xl">
-          <LeadDetail kind={ref.kind} id={ref.id} />
-        </DialogContent>
-      ) : null}
+    <Dialog open onOpenChange={(open) => (open ? null : close())}>
+      <DialogContent className="max-w-2xl">
+        <LeadDetail kind={kind} id={id} />
+      </DialogContent>
     </Dialog>
   );
 }
 
-function LeadDetail({ kind, id }: { kind: (typeof LEAD_KINDS)[number]; id: number }) {
+function LeadDetail({ kind, id }: { kind: LeadKind; id: number }) {
   const lead = trpc.leads.byId.useQuery({ kind, id });
   const setStatus = useLeadStatus();
   if (lead.isPending) {
@@ -226,7 +221,7 @@ function LeadDetail({ kind, id }: { kind: (typeof LEAD_KINDS)[number]; id: numbe
   );
 }
 
-function NoteForm({ kind, id }: { kind: (typeof LEAD_KINDS)[number]; id: number }) {
+function NoteForm({ kind, id }: { kind: LeadKind; id: number }) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,8 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatsReply } from '#shared/site/replies';
 import { trpc } from '#client/trpc/trpc-react';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
+import { ListState, TableHead, TD } from '../common/DataTable';
+import { ErrorNotice, LoadingRows, Panel } from '../common/ui';
 
 const DAYS = 30;
 /** '2026-11-24' → '24/11' */
@@ -26,15 +27,14 @@ export function Audience() {
         )}
       </Panel>
       <Panel title="Pages qui convertissent" description="Pages d’arrivée des visiteurs, classées par taux de conversion (prospects ÷ visites).">
-        {stats.isPending ? (
-          <LoadingRows />
-        ) : stats.isError ? (
-          <ErrorNotice>Erreur lors du chargement des statistiques : {stats.error.message}</ErrorNotice>
-        ) : stats.data.pages.length === 0 ? (
-          <EmptyNotice>Aucune visite comptée sur cette période.</EmptyNotice>
-        ) : (
-          <TopPages pages={stats.data.pages} />
-        )}
+        <ListState
+          status={stats.status}
+          rows={stats.data?.pages}
+          error={<>Erreur lors du chargement des statistiques : {stats.error?.message}</>}
+          empty="Aucune visite comptée sur cette période."
+        >
+          {(pages) => <TopPages pages={pages} />}
+        </ListState>
       </Panel>
     </>
   );
@@ -87,20 +87,13 @@ function DailyChart({ days }: { days: StatsReply['days'] }) {
   );
 }
 
-function TopPages({ pages }: { pages: StatsReply['pages'] }) {
+function TopPages({ pages }: { pages: readonly StatsReply['pages'][number][] }) {
   return (
     // On a phone the four columns do not fit: the table scrolls inside its panel, the page does not.
     <div className="min-w-0 overflow-x-auto">
       <table className="w-full min-w-[30rem] table-fixed text-left text-sm">
         <caption className="sr-only">Pages classées par taux de conversion</caption>
-        <thead>
-          <tr>
-            <th className={`${TH} w-1/2`}>Page</th>
-            <th className={TH}>Visites</th>
-            <th className={TH}>Prospects</th>
-            <th className={TH}>Conversion</th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: 'Page', className: 'w-1/2' }, 'Visites', 'Prospects', 'Conversion']} />
         <tbody>
           {pages.slice(0, 10).map((page) => (
             <tr key={page.path}>

@@ -9,7 +9,8 @@ import {
 import type { VitalsReply } from '#shared/vitals/schemas';
 import { trpc } from '#client/trpc/trpc-react';
 import { cn } from '#client/ui/cn';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, TD, TH } from '../ui';
+import { ListState, TD, TH } from '../common/DataTable';
+import { Panel } from '../common/ui';
 
 const DAYS = 28;
 const RATED: { metric: VitalMetric; name: string }[] = [
@@ -31,15 +32,14 @@ export function FieldData() {
       title="Expérience réelle des visiteurs"
       description={`75e centile mesuré dans le navigateur des visiteurs, par page, sur les ${DAYS} derniers jours (sans cookie). Seuils de Google : ${thresholds}.`}
     >
-      {vitals.isPending ? (
-        <LoadingRows />
-      ) : vitals.isError ? (
-        <ErrorNotice>Erreur lors du chargement des mesures : {vitals.error.message}</ErrorNotice>
-      ) : vitals.data.pages.length === 0 ? (
-        <EmptyNotice>Aucune mesure reçue sur cette période.</EmptyNotice>
-      ) : (
-        <VitalsTable pages={vitals.data.pages} />
-      )}
+      <ListState
+        status={vitals.status}
+        rows={vitals.data?.pages}
+        error={<>Erreur lors du chargement des mesures : {vitals.error?.message}</>}
+        empty="Aucune mesure reçue sur cette période."
+      >
+        {(pages) => <VitalsTable pages={pages} />}
+      </ListState>
     </Panel>
   );
 }
@@ -55,7 +55,7 @@ function Rated({ metric, value }: { metric: VitalMetric; value: number | null })
   );
 }
 
-function VitalsTable({ pages }: { pages: VitalsReply['pages'] }) {
+function VitalsTable({ pages }: { pages: readonly VitalsReply['pages'][number][] }) {
   return (
     // On a phone the columns do not fit: the table scrolls inside its panel, the page does not.
     <div className="min-w-0 overflow-x-auto">

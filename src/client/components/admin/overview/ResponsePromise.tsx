@@ -4,7 +4,7 @@ import { Clock, Inbox } from 'lucide-react';
 import { formatDuration } from '#shared/format/dates';
 import { trpc } from '#client/trpc/trpc-react';
 import { cn } from '#client/ui/cn';
-import { ErrorNotice, Spinner } from '../ui';
+import { ErrorNotice, Spinner } from '../common/ui';
 
 export function ResponsePromise() {
   const summary = trpc.leads.summary.useQuery();
@@ -21,7 +21,7 @@ export function ResponsePromise() {
         <p className="mt-3 text-3xl font-bold text-slate-900">{s ? s.toHandle : <Spinner className="size-6 text-slate-400" />}</p>
         <p className="mt-1 text-sm text-slate-600">
           Prospects encore au statut « Nouveau ».{' '}
-          <Link to="/admin/dashboard" search={{ view: 'contacts' }} className="font-semibold text-brand-700 hover:underline">
+          <Link to="/admin/dashboard/leads" className="font-semibold text-brand-700 hover:underline">
             Ouvrir les prospects
           </Link>
         </p>

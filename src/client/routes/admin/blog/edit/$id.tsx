@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditArticleScreen } from '#client/components/admin/ArticleScreens';
+import { EditArticleScreen } from '#client/components/admin/editor/ArticleScreens';
 
 export const Route = createFileRoute('/admin/blog/edit/$id')({
   head: () => ({ meta: [{ title: "Modifier l'article | Administration Avocat Visible" }] }),

@@ -10,13 +10,14 @@ import { blogStats } from '#shared/leads/dashboard-stats';
 import { MESSAGES } from '#shared/messages';
 import { trpc } from '#client/trpc/trpc-react';
 import { buttonClasses } from '#client/ui/button';
-import { FieldData } from './overview/FieldData';
-import { ResponsePromise } from './overview/ResponsePromise';
-import { DataTable, EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TD, TH, TypeBadge } from './ui';
-import { StatCard } from './StatCard';
+import { FieldData } from './FieldData';
+import { ResponsePromise } from './ResponsePromise';
+import { DataTable, TD } from '../common/DataTable';
+import { ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TypeBadge } from '../common/ui';
+import { StatCard } from '../common/StatCard';
 
 /** The chart library (recharts) loads with the overview only, in its own chunk. */
-const Audience = lazy(() => import('./overview/AudienceChart').then((module) => ({ default: module.Audience })));
+const Audience = lazy(() => import('./AudienceChart').then((module) => ({ default: module.Audience })));
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
 
@@ -60,43 +61,31 @@ export function OverviewView() {
       <Panel
         title="Articles récents"
         actions={
-          <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link to="/admin/dashboard/articles" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             Voir tous les articles
           </Link>
         }
       >
-        {posts.isPending ? (
-          <LoadingRows />
-        ) : posts.isError ? (
-          <ErrorNotice>{MESSAGES.adminBlog.loadPostsError}</ErrorNotice>
-        ) : posts.data.length === 0 ? (
-          <EmptyNotice>Aucun article pour le moment.</EmptyNotice>
-        ) : (
-          <DataTable caption="Les 5 premiers articles">
-            <thead>
-              <tr>
-                <th className={TH}>Titre</th>
-                <th className={TH}>Statut</th>
-                <th className={TH}>Type</th>
-                <th className={TH}>Date</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.data.slice(0, 5).map((post) => (
-                <tr key={post.id}>
-                  <td className={`${TD} font-medium`}>{post.title}</td>
-                  <td className={TD}>
-                    <StatusBadge published={post.published} publishAt={post.publishAt} />
-                  </td>
-                  <td className={TD}>
-                    <TypeBadge ai={post.generatedWithAI} />
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>{formatDateShortFr(post.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        )}
+        <DataTable
+          caption="Les 5 premiers articles"
+          columns={['Titre', 'Statut', 'Type', 'Date']}
+          status={posts.status}
+          rows={posts.data?.slice(0, 5)}
+          error={MESSAGES.adminBlog.loadPostsError}
+          empty="Aucun article pour le moment."
+          row={(post) => (
+            <tr key={post.id}>
+              <td className={`${TD} font-medium`}>{post.title}</td>
+              <td className={TD}>
+                <StatusBadge published={post.published} publishAt={post.publishAt} />
+              </td>
+              <td className={TD}>
+                <TypeBadge ai={post.generatedWithAI} />
+              </td>
+              <td className={`${TD} whitespace-nowrap`}>{formatDateShortFr(post.createdAt)}</td>
+            </tr>
+          )}
+        />
       </Panel>
     </div>
   );

@@ -1,47 +1,36 @@
-/** Dashboard frame: the sidebar with the five views and logout; a menu button on mobile. */
-import { Link } from '@tanstack/react-router';
-import { FileText, LayoutDashboard, LogOut, Menu, Settings, Sparkles, Users, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+/**
+ * Dashboard frame, the layout route of /admin/dashboard: the sidebar with the views (links to
+ * their routes, the current one marked) and logout, a menu button on mobile; the view's heading,
+ * then the view's route in the outlet.
+ */
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
 import { SITE } from '#shared/site/brand';
-import { cn } from '#client/ui/cn';
 import { TooltipProvider } from '#client/ui/tooltip';
 import { useLogout } from './session';
-import { Spinner } from './ui';
+import { Spinner } from '../common/ui';
+import { ADMIN_VIEWS, viewOf } from './views';
 
-import type { DashboardView } from './dashboard-views';
+const LINK = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 
-export type { DashboardView };
-
-const NAV: { view: DashboardView; label: string; icon: typeof FileText }[] = [
-  { view: 'overview', label: 'Tableau de bord', icon: LayoutDashboard },
-  { view: 'articles', label: 'Articles de blog', icon: FileText },
-  { view: 'generator', label: 'Générateur IA', icon: Sparkles },
-  { view: 'contacts', label: 'Contacts', icon: Users },
-  { view: 'settings', label: 'Paramètres', icon: Settings },
-];
-
-export const VIEW_LABELS: Record<DashboardView, string> = Object.fromEntries(NAV.map((n) => [n.view, n.label])) as Record<
-  DashboardView,
-  string
->;
-
-export function AdminShell({ view, children }: { view: DashboardView; children: ReactNode }) {
+export function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
+  const { pathname } = useLocation();
 
   const nav = (
     <nav aria-label="Administration" className="flex flex-1 flex-col gap-1">
-      {NAV.map(({ view: v, label, icon: Icon }) => (
+      {ADMIN_VIEWS.map(({ to, label, icon: Icon }) => (
         <Link
-          key={v}
-          to="/admin/dashboard"
-          search={{ view: v }}
+          key={to}
+          to={to}
           onClick={() => setMenuOpen(false)}
-          aria-current={v === view ? 'page' : undefined}
-          className={cn(
-            'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-            v === view ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white',
-          )}
+          // The overview is the index: it is current only at /admin/dashboard itself; a lead's address keeps Contacts current.
+          activeOptions={{ exact: to === '/admin/dashboard', includeSearch: false }}
+          className={LINK}
+          activeProps={{ className: 'bg-brand-700 text-white', 'aria-current': 'page' }}
+          inactiveProps={{ className: 'text-slate-200 hover:bg-white/10 hover:text-white' }}
         >
           <Icon aria-hidden="true" className="size-4" /> {label}
         </Link>
@@ -90,7 +79,10 @@ export function AdminShell({ view, children }: { view: DashboardView; children: 
         {nav}
       </aside>
 
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{children}</main>
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{viewOf(pathname).label}</h1>
+        <Outlet />
+      </main>
     </div>
     </TooltipProvider>
   );

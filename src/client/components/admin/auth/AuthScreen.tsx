@@ -11,8 +11,8 @@ import { writeAdminToken } from '#client/lib/admin-token';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
-import { FullPageSpinner, useSessionCheck } from './session';
-import { Field, Spinner } from './ui';
+import { FullPageSpinner, useSessionCheck } from '../shell/session';
+import { Field, Spinner } from '../common/ui';
 
 const TAB =
   'flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

@@ -6,7 +6,7 @@ import { errorStatus, trpc } from '#client/trpc/trpc-react';
 import { buttonClasses } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { ArticleForm, ArticleScreenHeader, type ArticleFormProps } from './ArticleForm';
-import { FullPageSpinner } from './session';
+import { FullPageSpinner } from '../shell/session';
 
 function Screen({ children }: { children: React.ReactNode }) {
   return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10 xl:max-w-7xl">{children}</main>;
@@ -34,7 +34,7 @@ export function EditArticleScreen({ id }: { id: number }) {
         <div role="alert" className="rounded-2xl border border-red-200 bg-white p-8 text-center shadow-sm">
           <h1 className="text-xl font-bold text-slate-900">{message}</h1>
           <p className="mt-2 text-slate-600">L'article demandé n'a pas pu être chargé.</p>
-          <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ className: 'mt-6' })}>
+          <Link to="/admin/dashboard/articles" className={buttonClasses({ className: 'mt-6' })}>
             Retour au tableau de bord
           </Link>
         </div>

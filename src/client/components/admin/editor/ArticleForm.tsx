@@ -21,13 +21,13 @@ import { ArticleFormInput, type ArticleFormValues, type ArticleSaveInput } from 
 import { PENDING } from '#shared/messages';
 import { Button, buttonClasses } from '#client/ui/button';
 import { Switch } from '#client/ui/switch';
-import type { AdminPost } from './types';
-import { Field, Panel, Spinner } from './ui';
-import { ArticleImagePanel } from './editor/ArticleImagePanel';
-import { CategoryPicker } from './editor/CategoryPicker';
-import { MarkdownPreview } from './editor/MarkdownPreview';
-import { SeoChecks, SeoScore, useSeoAnalysis } from './editor/SeoPanel';
-import { SnippetPreview } from './editor/SnippetPreview';
+import type { AdminPost } from '../common/types';
+import { Field, Panel, Spinner } from '../common/ui';
+import { ArticleImagePanel } from './ArticleImagePanel';
+import { CategoryPicker } from './CategoryPicker';
+import { MarkdownPreview } from './MarkdownPreview';
+import { SeoChecks, SeoScore, useSeoAnalysis } from './SeoPanel';
+import { SnippetPreview } from './SnippetPreview';
 import { cn } from '#client/ui/cn';
 
 type FormOutput = z.output<typeof ArticleFormInput>;
@@ -257,7 +257,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
             submitLabel
           )}
         </Button>
-        <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        <Link to="/admin/dashboard/articles" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           Annuler
         </Link>
       </div>
@@ -269,7 +269,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
 export function ArticleScreenHeader({ title }: { title: string }) {
   return (
     <div className="mb-6 flex flex-col gap-3">
-      <Link to="/admin/dashboard" search={{ view: 'articles' }} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+      <Link to="/admin/dashboard/articles" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
         <ArrowLeft aria-hidden="true" /> Retour au tableau de bord
       </Link>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>

@@ -1,4 +1,4 @@
-/** Paramètres: the admin's profile (spec §2), password change, creation of another admin and the webhooks. */
+/** Paramètres: the admin's profile (spec §2), password change, creation of another admin, the blog's categories. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
@@ -7,9 +7,8 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
-import { useAdminUser } from './session';
-import { Field, Panel, Spinner } from './ui';
-import { WebhooksPanel } from './WebhooksPanel';
+import { useAdminUser } from '../shell/session';
+import { Field, Panel, Spinner } from '../common/ui';
 
 export function SettingsView() {
   const user = useAdminUser();
@@ -34,7 +33,6 @@ export function SettingsView() {
       <ChangePasswordForm />
       <CreateAdminForm />
       <CategoriesPanel />
-      <WebhooksPanel />
     </div>
   );
 }

@@ -9,8 +9,9 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button, buttonClasses } from '#client/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/ui/dialog';
 import { useToast } from '#client/ui/toast';
-import type { AdminPost as Post } from './types';
-import { EmptyNotice, ErrorNotice, LoadingRows, Panel, Spinner, StatusBadge, TypeBadge } from './ui';
+import type { AdminPost as Post } from '../common/types';
+import { ListState } from '../common/DataTable';
+import { Panel, Spinner, StatusBadge, TypeBadge } from '../common/ui';
 
 /** Articles de blog: every article, with edit, publish and delete (after confirmation). */
 export function ArticlesView() {
@@ -56,60 +57,61 @@ export function ArticlesView() {
         </>
       }
     >
-      {posts.isPending ? (
-        <LoadingRows />
-      ) : posts.isError ? (
-        <ErrorNotice>{MESSAGES.adminBlog.loadPostsError}</ErrorNotice>
-      ) : posts.data.length === 0 ? (
-        <EmptyNotice>Aucun article pour le moment. Créez le premier ou utilisez le générateur IA.</EmptyNotice>
-      ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Articles">
-          {posts.data.map((post) => {
-            const busy = (publish.isPending && publish.variables?.id === post.id) || (remove.isPending && remove.variables?.id === post.id);
-            return (
-              <li key={post.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between" aria-label={post.title}>
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{post.title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{truncate(post.excerpt, 100)}</p>
-                  <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                    <StatusBadge published={post.published} publishAt={post.publishAt} />
-                    <TypeBadge ai={post.generatedWithAI} />
-                    <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateShortFr(post.createdAt)}</time>
+      <ListState
+        status={posts.status}
+        rows={posts.data}
+        error={MESSAGES.adminBlog.loadPostsError}
+        empty="Aucun article pour le moment. Créez le premier ou utilisez le générateur IA."
+      >
+        {(rows) => (
+          <ul className="divide-y divide-slate-100" aria-label="Articles">
+            {rows.map((post) => {
+              const busy = (publish.isPending && publish.variables?.id === post.id) || (remove.isPending && remove.variables?.id === post.id);
+              return (
+                <li key={post.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between" aria-label={post.title}>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-slate-900">{post.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{truncate(post.excerpt, 100)}</p>
+                    <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                      <StatusBadge published={post.published} publishAt={post.publishAt} />
+                      <TypeBadge ai={post.generatedWithAI} />
+                      <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateShortFr(post.createdAt)}</time>
+                    </div>
                   </div>
-                </div>
-                <div className="flex shrink-0 flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant={post.published ? 'outline' : 'primary'}
-                    disabled={busy}
-                    onClick={() => publish.mutate({ id: post.id, data: { published: !post.published } })}
-                  >
-                    {post.published ? 'Dépublier' : 'Publier'}
-                  </Button>
-                  <Link
-                    to="/admin/blog/edit/$id"
-                    params={{ id: String(post.id) }}
-                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                    aria-label={`Modifier « ${post.title} »`}
-                  >
-                    <PenSquare aria-hidden="true" /> Modifier
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    disabled={busy}
-                    onClick={() => setToDelete(post)}
-                    aria-label={`Supprimer « ${post.title} »`}
-                  >
-                    Supprimer
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant={post.published ? 'outline' : 'primary'}
+                      disabled={busy}
+                      onClick={() => publish.mutate({ id: post.id, data: { published: !post.published } })}
+                    >
+                      {post.published ? 'Dépublier' : 'Publier'}
+                    </Button>
+                    <Link
+                      to="/admin/blog/edit/$id"
+                      params={{ id: String(post.id) }}
+                      className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                      aria-label={`Modifier « ${post.title} »`}
+                    >
+                      <PenSquare aria-hidden="true" /> Modifier
+                    </Link>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                      disabled={busy}
+                      onClick={() => setToDelete(post)}
+                      aria-label={`Supprimer « ${post.title} »`}
+                    >
+                      Supprimer
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
       <Dialog open={toDelete !== null} onOpenChange={(open) => (open ? null : setToDelete(null))}>
         <DialogContent>
           <DialogHeader>

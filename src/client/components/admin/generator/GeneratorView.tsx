@@ -5,8 +5,8 @@ import { blogStats } from '#shared/leads/dashboard-stats';
 import { MESSAGES } from '#shared/messages';
 import { trpc } from '#client/trpc/trpc-react';
 import { buttonClasses } from '#client/ui/button';
-import { ErrorNotice, Panel, Spinner } from './ui';
-import { StatCard } from './StatCard';
+import { ErrorNotice, Panel, Spinner } from '../common/ui';
+import { StatCard } from '../common/StatCard';
 
 /** Générateur IA: the way into the generator and the figures of AI articles. */
 export function GeneratorView() {

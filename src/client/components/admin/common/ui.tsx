@@ -1,7 +1,7 @@
 /** Small building blocks of the admin screens: form fields, spinner, badges, panels. */
 import { LoaderCircle } from 'lucide-react';
-import type { ComponentProps, ComponentPropsWithRef, ReactNode } from 'react';
-import { Field as FormField } from '../forms/Field';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field as FormField } from '#client/components/forms/Field';
 import { cn } from '#client/ui/cn';
 import { formatDateTimeFr } from '#shared/format/dates';
 
@@ -87,18 +87,3 @@ export function LoadingRows() {
     </div>
   );
 }
-
-/** A horizontally scrollable table (mobile). */
-export function DataTable({ caption, className, children, ...props }: ComponentPropsWithRef<'table'> & { caption: string }) {
-  return (
-    <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <table className={cn('w-full min-w-[36rem] text-left text-sm', className)} {...props}>
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-export const TH = 'border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase';
-export const TD = 'border-b border-slate-100 px-3 py-3 align-top text-slate-800';

@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages';
 import { writeAdminToken } from '#client/lib/admin-token';
 import { errorStatus, trpc } from '#client/trpc/trpc-react';
 import { useToast } from '#client/ui/toast';
-import { Spinner } from './ui';
+import { Spinner } from '../common/ui';
 
 export type SessionCheck =
   | { status: 'checking'; user: null }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
-import { Panel, Spinner } from './ui';
+import { Panel, Spinner } from '../common/ui';
 
 const INPUT = 'block w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm';
 

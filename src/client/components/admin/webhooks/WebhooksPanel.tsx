@@ -1,5 +1,5 @@
 /**
- * « Webhooks » in Paramètres: register an endpoint (URL + events), see each endpoint's last
+ * The « Webhooks » view (/admin/dashboard/webhooks): register an endpoint (URL + events), see each endpoint's last
  * delivery, delete one. The signing secret is shown once, right after creation, with a copy button.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,8 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { cn } from '#client/ui/cn';
 import { useToast } from '#client/ui/toast';
-import { DataTable, EmptyNotice, ErrorNotice, Field, LoadingRows, Panel, Spinner, TD, TH } from './ui';
+import { DataTable, TD } from '../common/DataTable';
+import { Field, Panel, Spinner } from '../common/ui';
 
 type FormValues = { url: string; events: WebhookEvent[] };
 
@@ -107,7 +108,6 @@ export function WebhooksPanel() {
   return (
     <Panel
       title="Webhooks"
-      className="xl:col-span-2"
       description="Envoyez chaque nouveau prospect ou article publié à un CRM (HubSpot, Pipedrive, Zapier, Make…) : messages JSON signés selon Standard Webhooks, renvoyés tant que le serveur ne répond pas par un code 2xx."
     >
       <div className="grid gap-6">
@@ -136,57 +136,43 @@ export function WebhooksPanel() {
           </div>
         </form>
         {secret ? <SecretOnce secret={secret} onDone={() => setSecret(null)} /> : null}
-        {hooks.isPending ? (
-          <LoadingRows />
-        ) : hooks.isError ? (
-          <ErrorNotice>Erreur lors du chargement des webhooks</ErrorNotice>
-        ) : hooks.data.length === 0 ? (
-          <EmptyNotice>Aucun webhook pour le moment.</EmptyNotice>
-        ) : (
-          <DataTable caption="Webhooks enregistrés">
-            <thead>
-              <tr>
-                <th className={TH}>URL</th>
-                <th className={TH}>Événements</th>
-                <th className={TH}>Dernière livraison</th>
-                <th className={TH}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {hooks.data.map((hook) => (
-                <tr key={hook.id}>
-                  <td className={cn(TD, 'break-all')}>{hook.url}</td>
-                  <td className={TD}>
-                    <ul className="grid gap-1">
-                      {hook.events.map((event) => (
-                        <li key={event}>
-                          <code className="text-xs">{event}</code>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className={TD}>
-                    <DeliveryBadge delivery={hook.lastDelivery} />
-                  </td>
-                  <td className={TD}>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Supprimer le webhook ${hook.url}`}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate({ id: hook.id })}
-                    >
-                      <Trash2 aria-hidden="true" /> Supprimer
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        )}
+        <DataTable
+          caption="Webhooks enregistrés"
+          columns={['URL', 'Événements', 'Dernière livraison', { label: 'Actions', hidden: true }]}
+          status={hooks.status}
+          rows={hooks.data}
+          error="Erreur lors du chargement des webhooks"
+          empty="Aucun webhook pour le moment."
+          row={(hook) => (
+            <tr key={hook.id}>
+              <td className={cn(TD, 'break-all')}>{hook.url}</td>
+              <td className={TD}>
+                <ul className="grid gap-1">
+                  {hook.events.map((event) => (
+                    <li key={event}>
+                      <code className="text-xs">{event}</code>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={TD}>
+                <DeliveryBadge delivery={hook.lastDelivery} />
+              </td>
+              <td className={TD}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Supprimer le webhook ${hook.url}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ id: hook.id })}
+                >
+                  <Trash2 aria-hidden="true" /> Supprimer
+                </Button>
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </Panel>
   );

@@ -1,0 +1,25 @@
+/**
+ * The dashboard's views, one child route of /admin/dashboard each: the sidebar's entries (the
+ * spec's five views, with the e-mails and the webhooks beside them), the page heading and the
+ * text of each view's load error.
+ */
+import { FileText, LayoutDashboard, Mail, Settings, Sparkles, Users, Webhook } from 'lucide-react';
+import { MESSAGES } from '#shared/messages';
+
+export const ADMIN_VIEWS = [
+  { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard, loadError: MESSAGES.adminBlog.loadPostsError },
+  { to: '/admin/dashboard/articles', label: 'Articles de blog', icon: FileText, loadError: MESSAGES.adminBlog.loadPostsError },
+  { to: '/admin/dashboard/generator', label: 'Générateur IA', icon: Sparkles, loadError: MESSAGES.adminBlog.loadPostsError },
+  { to: '/admin/dashboard/leads', label: 'Contacts', icon: Users, loadError: 'Erreur lors du chargement des prospects' },
+  { to: '/admin/dashboard/emails', label: 'E-mails', icon: Mail, loadError: 'Erreur lors du chargement des e-mails' },
+  { to: '/admin/dashboard/webhooks', label: 'Webhooks', icon: Webhook, loadError: 'Erreur lors du chargement des webhooks' },
+  { to: '/admin/dashboard/settings', label: 'Paramètres', icon: Settings, loadError: 'Impossible de charger les catégories.' },
+] as const;
+
+type AdminView = (typeof ADMIN_VIEWS)[number];
+
+/** The view an address belongs to (a lead's address is the Contacts view's). */
+export function viewOf(pathname: string): AdminView {
+  const path = pathname.replace(/\/+$/, '');
+  return ADMIN_VIEWS.find((view) => view.to !== '/admin/dashboard' && (path === view.to || path.startsWith(`${view.to}/`))) ?? ADMIN_VIEWS[0];
+}
