@@ -123,6 +123,16 @@ export function pagePolicy(pathname: string): PagePolicy {
 }
 
 /**
+ * The route pattern of the page at `pathname` (`/blog/$slug`, `/avocat-$specialite-$ville`…), or
+ * `404` when no route holds the whole path: a bounded label for the server's logs and metrics.
+ */
+export function routePattern(pathname: string): string {
+  const [matched, params] = routeMatcher().getMatchedRoutes(pathname) as [readonly (PolicyRoute & { fullPath?: string })[], Record<string, string>, unknown];
+  if ('**' in params) return '404';
+  return matched[matched.length - 1]?.fullPath ?? '404';
+}
+
+/**
  * The page cache's key of a request URL (path and query as requested): the path, and only the
  * search parameters the matched routes declare (`staticData.search`), with the values their
  * `validateSearch` makes of them, in a fixed order. `utm_*`, `gclid`, `fbclid` or any other

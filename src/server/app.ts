@@ -41,6 +41,11 @@ import { contentVersionReader } from './blog/content-version';
 import { closeAuditWorkers } from './audit/index';
 import { CLIENT_DIST_DIR, PROJECT_ROOT, PUBLIC_DIR, SERVER_ENTRY } from './platform/paths';
 import { seed } from '#db/seed';
+import type { DestinationStream } from 'pino';
+import { createLogger, setProcessLogger, type Logger } from './platform/log';
+import { createMetrics, metricsRoute, type Metrics } from './platform/metrics';
+import { readinessRoute } from './platform/readiness';
+import { requestLogger, type RouteOf } from './platform/http/request-log';
 
 export type AppMode = 'development' | 'production';
 
@@ -49,16 +54,28 @@ export type CreatedApp = {
   deps: Deps;
   /** Public pages and crawler files, rendered once per deploy or content version (production only). */
   htmlCache?: HtmlCache;
+  logger: Logger;
+  metrics: Metrics;
+  /** The stop begins: `/readyz` answers 503 and every reply closes its connection. */
+  stopAccepting: () => void;
   close: () => Promise<void>;
 };
 
-export async function createApp(config: AppConfig, mode: AppMode = 'production'): Promise<CreatedApp> {
+export type AppOptions = {
+  /** Where the JSON log lines go (tests); stdout otherwise. */
+  logDestination?: DestinationStream;
+};
+
+export async function createApp(config: AppConfig, mode: AppMode = 'production', options: AppOptions = {}): Promise<CreatedApp> {
+  const logger = createLogger(config, options.logDestination);
+  setProcessLogger(logger);
   const database = await openDatabase(databaseOptions(config));
+  const metrics = createMetrics(database.db);
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
   // The outbox's channels: the lead e-mails (the audit's report attaches its PDF) and the webhooks.
-  const outbox = startOutbox(database.db, config, {
+  const outbox = startOutbox(database.db, config, logger.child({ component: 'outbox' }), {
     email: createEmailChannel({
       SMTP_URL: config.SMTP_URL,
       MAIL_FROM: config.MAIL_FROM,
@@ -76,6 +93,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   });
   const deps: Deps = {
     db: database.db,
+    log: logger,
+    metrics,
     outbox,
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
@@ -106,6 +125,31 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', 1);
+  // One log line and one latency sample per request, under its X-Request-Id; while the process
+  // stops, every reply closes its connection (the client opens its next one elsewhere).
+  let stopping = false;
+  let entryLoaded: EntryServer | undefined;
+  const procedures = new Set(Object.keys(appRouter._def.procedures));
+  const routeOf: RouteOf = (req) => {
+    const p = req.path;
+    if (p.startsWith('/assets/')) return '/assets/*';
+    if (p.startsWith('/uploads/')) return '/uploads/*';
+    if (p === '/api' || p.startsWith('/api/')) return '/api/*';
+    if (p.startsWith('/trpc')) return '/trpc/*';
+    if ((req.method === 'GET' || req.method === 'HEAD') && entryLoaded) return entryLoaded.routePattern(p);
+    return 'other';
+  };
+  app.use(requestLogger(logger, metrics, routeOf));
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.locals.route = '/healthz';
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', readinessRoute(database.db, () => stopping));
+  app.get('/metrics', metricsRoute(metrics, config.METRICS_TOKEN));
   // A slow body is cut after HTTP_TIMEOUTS.requestMs, an image upload after Node's requestTimeout.
   app.use(requestDeadline(UPLOAD_PATH));
 
@@ -136,15 +180,17 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(restApi, createContext, config.SITE_URL, sameOrigin));
-  app.use('/trpc', sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
+  // The procedure's name labels the request (a known one; a batch or an unknown name, a fixed label).
+  const labelProcedure: express.RequestHandler = (req, res, next) => {
+    const names = req.path.slice(1).split(',');
+    res.locals.route = names.length > 1 ? '/trpc (lot)' : procedures.has(names[0]!) ? `/trpc/${names[0]}` : '/trpc/*';
+    next();
+  };
+  app.use('/trpc', labelProcedure, sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
   // The public forms posted natively (before their code loads, or JavaScript off) and their pages.
   app.use(createNativeForms({ router: appRouter, createContext }, sameOrigin));
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
 
   // The SSR entry: its router says how each page is cached and indexed (routes' `staticData`).
   let vite: ViteDevServer | undefined;
@@ -152,7 +198,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
   const loadEntry = async (): Promise<EntryServer> =>
     vite
       ? ((await vite.ssrLoadModule('/src/client/entry-server.tsx')) as EntryServer)
-      : (builtEntry ??= import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href) as Promise<EntryServer>);
+      : (builtEntry ??= (import(/* @vite-ignore */ pathToFileURL(SERVER_ENTRY).href) as Promise<EntryServer>).then((entry) => (entryLoaded = entry)));
 
   app.get(
     '/sitemap.xml',
@@ -223,18 +269,23 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production')
       res.status(clientError.status).type('text/plain').send(clientError.body.error);
       return;
     }
-    console.error('[http]', req.method, req.originalUrl, err);
+    req.log.error({ err }, 'erreur interne');
     if (res.headersSent) {
       res.end();
       return;
     }
-    res.status(500).type('text/plain').send('Une erreur interne est survenue. Veuillez réessayer plus tard.');
+    res.status(500).type('text/plain').send(`Une erreur interne est survenue. Veuillez réessayer plus tard. (référence : ${String(req.id)})`);
   });
 
   return {
     app,
     deps,
     htmlCache,
+    logger,
+    metrics,
+    stopAccepting: () => {
+      stopping = true;
+    },
     close: async () => {
       stopPurge();
       stopPublicationTimer();

@@ -19,6 +19,7 @@ import type { AiProvider, ArticleBrief } from './provider';
 import { insertGeneratedDraft, saveUploadedImage } from './store';
 import { chooseFocusKeyword } from '#shared/blog/french-text';
 import { GENERATOR_TOPIC_LABELS } from '#shared/practice/areas';
+import { processLog } from '#server/platform/log';
 
 ;
 
@@ -46,7 +47,7 @@ const NOTHING_SAVED: Record<Work, string> = {
 function providerFailure(err: unknown, work: Work, timeoutSeconds: number): DomainError {
   if (err instanceof DomainError) return err;
   const tail = NOTHING_SAVED[work];
-  console.warn(`[ai] ${work}:`, err instanceof Error ? err.message : err);
+  processLog('ai').warn({ work, error: err instanceof Error ? err.message : String(err) }, 'échec du fournisseur d’IA');
   if (err instanceof OpenAI.APIConnectionTimeoutError) {
     return new DomainError('upstream-timeout', `Le service d’IA n’a pas répondu dans le délai de ${timeoutSeconds} secondes.${tail}`);
   }

@@ -15,6 +15,7 @@ import type { TooComplexReason } from '#shared/audit/cost-limits';
 import { PROJECT_ROOT } from '../platform/paths';
 import type { AnalysisRequest, AnalysisResult } from './analysis-task';
 import { threadCpuMs } from './thread-cpu';
+import { processLog } from '#server/platform/log';
 
 /** A page whose thread waits for a core still stops after this many times its budget of wall-clock time. */
 const WALL_CLOCK_FACTOR = 5;
@@ -126,14 +127,14 @@ export class AnalysisPool {
       this.finish(slot);
       if (message.ok) job.resolve({ ok: true, result: message.result! });
       else {
-        console.error('[audit] analyse impossible :', message.message);
+        processLog('audit').error({ error: message.message }, 'analyse impossible');
         job.resolve({ ok: false, reason: 'error' });
       }
       this.dispatch();
     });
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') slot.outOfMemory = true;
-      else console.error('[audit] worker d’analyse :', error);
+      else processLog('audit').error({ err: error }, 'worker d’analyse');
     });
     worker.on('exit', () => {
       this.slots.delete(slot);

@@ -10,13 +10,12 @@ import { AUDIT_REPORT_MESSAGES } from '#shared/audit/report';
 import { isHoneypotFilled } from '#shared/zod-fields';
 import type { z } from 'zod';
 import type { AuditEmailInput } from '#shared/audit/report';
-import type { Deps } from '../platform/deps';
 import type { LeadSnapshot } from '../leads/emails/types';
-import { storeLead } from '../leads/leads';
+import { storeLead, type LeadDeps } from '../leads/leads';
 import { findAuditReport } from './report';
 
 export async function requestAuditReport(
-  deps: Pick<Deps, 'db' | 'config' | 'outbox'>,
+  deps: LeadDeps,
   input: z.infer<typeof AuditEmailInput>,
 ): Promise<{ id: number; sent: boolean; message: string }> {
   const report = await findAuditReport(deps.db, input.token);

@@ -12,6 +12,7 @@ import { and, eq, gt, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import { blogPosts } from '#db/schema';
 import { transaction, type DB } from '../platform/db';
 import { bumpContentVersion } from './content-version';
+import { processLog } from '#server/platform/log';
 
 /** Published, and its publication time (if any) has come. */
 export function isPublic(now: Date = new Date()): SQL {
@@ -61,7 +62,7 @@ async function arm(db: DB, scheduler: Scheduler): Promise<void> {
         scheduler.onDue?.();
       }
       await arm(db, scheduler);
-    })().catch((error) => console.error('[publication]', error));
+    })().catch((error: unknown) => processLog('publication').error({ err: error }, 'minuteur de publication'));
   }, delay);
   scheduler.timer.unref();
 }
@@ -70,7 +71,7 @@ async function arm(db: DB, scheduler: Scheduler): Promise<void> {
 export function startPublicationTimer(db: DB, onDue?: () => void): () => void {
   const scheduler: Scheduler = { timer: undefined, onDue, generation: 0 };
   schedulers.set(db, scheduler);
-  arm(db, scheduler).catch((error) => console.error('[publication]', error));
+  arm(db, scheduler).catch((error: unknown) => processLog('publication').error({ err: error }, 'minuteur de publication'));
   return () => {
     scheduler.generation += 1;
     if (scheduler.timer) clearTimeout(scheduler.timer);

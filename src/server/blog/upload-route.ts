@@ -15,6 +15,7 @@ import type { Context } from '#server/platform/trpc/init';
 import { errorResponse } from '#server/platform/rest/openapi';
 import type { ExtraOperation } from '#server/platform/rest/routes';
 
+
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
 export const UPLOAD_PATH = '/api/admin/uploads';
@@ -62,7 +63,7 @@ function reply(res: Response, status: number, body: unknown) {
 
 const fail = (res: Response, err: unknown) => {
   const { status, body } = describeError(err);
-  if (status >= 500) console.error('[upload]', err);
+  if (status >= 500) res.req.log.error({ err }, 'téléversement impossible');
   reply(res, status, body);
 };
 

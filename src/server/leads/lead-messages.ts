@@ -13,8 +13,8 @@ import { enqueue, recentVisitorMessageCount } from '../platform/outbox/store';
 type Env = Pick<AppConfig, 'SITE_URL' | 'SMTP_URL' | 'leadsNotifyTo'>;
 
 /** Writes the lead's messages (with the `tx` of the lead's transaction); true when some wait to be sent. */
-export async function enqueueLeadEmails(tx: DB, config: Env, lead: LeadSnapshot, now: Date = new Date()): Promise<boolean> {
-  const payload: EmailPayload = { siteUrl: config.SITE_URL, lead };
+export async function enqueueLeadEmails(tx: DB, config: Env, lead: LeadSnapshot, now: Date = new Date(), requestId?: string): Promise<boolean> {
+  const payload: EmailPayload = { siteUrl: config.SITE_URL, lead, ...(requestId ? { requestId } : {}) };
   const smtpOff = config.SMTP_URL ? null : OUTBOX_REASONS.smtpOff;
   const base = { channel: 'email' as const, payload: payload as unknown as Record<string, unknown>, leadKind: lead.kind, leadId: lead.id };
   const visitorKind: EmailKind = lead.kind === 'quiz' ? 'quiz-analysis' : lead.kind === 'audit' ? 'audit-report' : 'contact-ack';

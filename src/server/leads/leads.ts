@@ -37,7 +37,10 @@ function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: rea
  * Stores a contact request; the lead is never lost once this resolves. A filled honeypot (a
  * bot) gets the same-looking reply, with id 0, and nothing is stored.
  */
-export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: ContactInput): Promise<Contact> {
+/** What storing a lead needs: its database, config and outbox, the lead counter, the request's id. */
+export type LeadDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'metrics' | 'requestId'>;
+
+export async function createContact(deps: LeadDeps, input: ContactInput): Promise<Contact> {
   const { website: _honeypot, ...data } = input;
   if (isHoneypotFilled(input)) return { ...data, id: 0, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
   return storeLead(deps, async (tx) => (await insertOf(tx).contact.all(pick(data, CONTACT_FIELDS)))[0], contactSnapshot);
@@ -49,18 +52,19 @@ export async function createContact(deps: Pick<Deps, 'db' | 'config' | 'outbox'>
  * woken after the commit.
  */
 export async function storeLead<Row extends { id: number }>(
-  deps: Pick<Deps, 'db' | 'config' | 'outbox'>,
+  deps: LeadDeps,
   insert: (tx: DB) => Promise<Row | undefined>,
   snapshotOf: (row: Row) => LeadSnapshot,
 ): Promise<Row> {
-  const { row, pending } = await transaction(deps.db, async (tx) => {
+  const { row, pending, kind } = await transaction(deps.db, async (tx) => {
     const row = await insert(tx);
     if (!row) throw new Error('lead insert returned no row');
     const snapshot = snapshotOf(row);
-    const emails = await enqueueLeadEmails(tx, deps.config, snapshot);
-    const hooks = await enqueueWebhookEvent(tx, 'lead.created', snapshot, { leadKind: snapshot.kind, leadId: row.id });
-    return { row, pending: emails || hooks };
+    const emails = await enqueueLeadEmails(tx, deps.config, snapshot, new Date(), deps.requestId);
+    const hooks = await enqueueWebhookEvent(tx, 'lead.created', snapshot, { leadKind: snapshot.kind, leadId: row.id, requestId: deps.requestId });
+    return { row, pending: emails || hooks, kind: snapshot.kind };
   });
+  deps.metrics.leadStored(kind);
   if (pending) deps.outbox.wake();
   return row;
 }
@@ -113,7 +117,7 @@ export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = und
  * whatever score a client claims is ignored. A filled honeypot (a bot) gets the same kind of
  * reply but nothing is stored.
  */
-export async function createQuizLead(deps: Pick<Deps, 'db' | 'config' | 'outbox'>, input: QuizLeadInput): Promise<QuizLead> {
+export async function createQuizLead(deps: LeadDeps, input: QuizLeadInput): Promise<QuizLead> {
   const { website: _honeypot, quizScore: _claimedScore, ...data } = input;
   const values = { ...data, quizScore: quizScore(data.quizAnswers) };
   if (isHoneypotFilled(input)) {

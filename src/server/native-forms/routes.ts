@@ -25,6 +25,7 @@ import { AuditFormPage, ContactFormPage, ReportEmailFormPage, RoiFormPage, Visib
 import { Alert, Card, sendPage } from './page';
 import { CONTACT_THANKS, QUIZ_THANKS, QuizResultPage, RoiResultPage, ThanksPage, VisibilityResultPage } from './results';
 
+
 /** The app's router and context factory: a native post calls the same procedure as the site's client. */
 type Procedures = { router: AnyTRPCRouter; createContext: (opts: { req: Request; res: Response }) => Promise<Context> };
 type Fields = Record<string, string | string[] | undefined>;
@@ -66,7 +67,7 @@ async function run<T>(procedures: Procedures, req: Request, res: Response, path:
     return { ok: true, value };
   } catch (err) {
     const { status, body } = describeError(err);
-    if (status >= 500) console.error('[native-forms]', path, err);
+    if (status >= 500) req.log.error({ err, procedure: path }, 'formulaire natif : erreur interne');
     const errors: Record<string, string> = {};
     for (const issue of body.issues ?? []) {
       const field = issue.path.at(-2) === 'data' ? issue.path.at(-1) : issue.path[0];

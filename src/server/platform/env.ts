@@ -72,6 +72,12 @@ const EnvSchema = z.object({
    * AUDIT_ALLOW_PRIVATE_HOSTS is kept as an alias.
    */
   OUTBOUND_ALLOW_PRIVATE_HOSTS: bool,
+  /** Log level of the JSON lines on stdout (pretty lines in development). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of `GET /metrics` (Prometheus); unset, the path answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN doit compter au moins 16 caractères').optional(),
+  /** SIGTERM/SIGINT: the requests in flight are answered, then the process exits 0, within this many seconds. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /** A webhook receiver that has not answered after this many seconds is cut (and retried). */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(WEBHOOK_TIMEOUT_SECONDS),
 });

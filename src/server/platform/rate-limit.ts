@@ -6,6 +6,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimits } from '#db/schema';
 import type { DB } from './db';
+import { processLog } from './log';
 
 /**
  * Buckets: `auth` (login, registration), `forms` (contact, quiz lead), `tools` (audit and
@@ -52,7 +53,7 @@ export class RateLimiter {
       return 0;
     } catch (err) {
       if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      console.error('[rate-limit]', err);
+      processLog('rate-limit').error({ err }, 'compteur indisponible');
       return 0;
     }
   }
@@ -67,7 +68,7 @@ export class RateLimiter {
       if (!res || res.consumedPoints < this.limiters[bucket].points) return 0;
       return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     } catch (err) {
-      console.error('[rate-limit]', err);
+      processLog('rate-limit').error({ err }, 'compteur indisponible');
       return 0;
     }
   }
@@ -82,7 +83,7 @@ export class RateLimiter {
     try {
       await this.limiters[bucket].delete(key);
     } catch (err) {
-      console.error('[rate-limit]', err);
+      processLog('rate-limit').error({ err }, 'compteur indisponible');
     }
   }
 }

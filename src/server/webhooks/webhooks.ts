@@ -137,7 +137,7 @@ export async function webhookById(db: DB, id: number) {
 type WebhookBody = { type: WebhookEvent; timestamp: string; data: object };
 
 /** The outbox payload of a webhook message: its endpoint and the exact body that is signed and sent. */
-export type WebhookPayload = { webhookId: number; body: string };
+export type WebhookPayload = { webhookId: number; body: string; requestId?: string };
 
 /**
  * Writes one outbox row per endpoint subscribed to `type`. Call it inside the transaction that
@@ -149,7 +149,7 @@ export async function enqueueWebhookEvent(
   tx: DB,
   type: WebhookEvent,
   data: object,
-  options: { leadKind?: string; leadId?: number; now?: Date } = {},
+  options: { leadKind?: string; leadId?: number; now?: Date; requestId?: string } = {},
 ): Promise<boolean> {
   const endpoints = await preparedFor(tx, 'webhook-subscribers', (handle) =>
     handle
@@ -166,7 +166,7 @@ export async function enqueueWebhookEvent(
     kind: type,
     audience: 'third-party',
     recipient: endpoint.url,
-    payload: { webhookId: endpoint.id, body } satisfies WebhookPayload,
+    payload: { webhookId: endpoint.id, body, ...(options.requestId ? { requestId: options.requestId } : {}) } satisfies WebhookPayload,
     leadKind: options.leadKind ?? null,
     leadId: options.leadId ?? null,
   }));

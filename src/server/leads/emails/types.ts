@@ -23,4 +23,5 @@ export type LeadSnapshot = {
   createdAt: string;
 };
 
-export type EmailPayload = { siteUrl: string; lead: LeadSnapshot };
+/** `requestId`: the request that stored the lead, for the sender's log lines. */
+export type EmailPayload = { siteUrl: string; lead: LeadSnapshot; requestId?: string };

@@ -10,6 +10,7 @@ import {
 import { PRIVACY_RETENTION } from '#shared/site/privacy';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '#shared/leads/retention';
 import { changesOf, type DB } from '../db';
+import { processLog } from '../log';
 
 const TABLES = {
   contacts,
@@ -57,9 +58,9 @@ export async function scheduleDailyPurge(db: DB): Promise<() => void> {
     purgeExpired(db)
       .then((report) => {
         const total = Object.values(report).reduce((a, b) => a + b, 0);
-        if (total > 0) console.log('[purge]', JSON.stringify(report));
+        if (total > 0) processLog('purge').info({ report }, 'données expirées supprimées');
       })
-      .catch((err: unknown) => console.error('[purge]', err));
+      .catch((err: unknown) => processLog('purge').error({ err }, 'purge impossible'));
   await run();
   const timer = setInterval(run, PURGE_INTERVAL_HOURS * 3_600_000);
   timer.unref();

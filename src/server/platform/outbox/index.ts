@@ -8,6 +8,7 @@ import type { AppConfig } from '../env';
 import type { DB } from '../db';
 import type { OutboxChannel } from './channel';
 import { OutboxSender } from './sender';
+import type { Logger } from '../log';
 
 export { enqueue, type NewOutboxMessage } from './store';
 
@@ -20,9 +21,10 @@ export type Outbox = {
 };
 
 /** Starts the sender loop of this process, delivering each row through its channel. */
-export function startOutbox(db: DB, config: AppConfig, channels: Record<string, OutboxChannel>): Outbox {
+export function startOutbox(db: DB, config: AppConfig, log: Logger, channels: Record<string, OutboxChannel>): Outbox {
   const sender = new OutboxSender({
     db,
+    log,
     channels: Object.fromEntries(Object.entries(channels).map(([name, channel]) => [name, channel.handler])),
     leaseSeconds: config.OUTBOX_LEASE_SECONDS,
     retryBaseSeconds: config.OUTBOX_RETRY_BASE_SECONDS,

@@ -17,7 +17,8 @@ import type { OutboxRow } from '#db/schema';
 import { outboxAfterFailure, OUTBOX_REASONS } from '#shared/email/outbox';
 import type { DB } from '../db';
 import type { Channels } from './channel';
-import { claimDue, markFailure, markSent, nextDueAt, renewLeases } from './store';
+import { claimDue, markFailure, markSent, nextDueAt, releaseLeases, renewLeases } from './store';
+import type { Logger } from '../log';
 
 /** Longest sleep between two looks at the table. */
 const POLL_MS = 1000;
@@ -29,7 +30,14 @@ export type OutboxSenderOptions = {
   channels: Channels;
   leaseSeconds: number;
   retryBaseSeconds: number;
+  log: Logger;
 };
+
+/** What a delivery's log line says: the message, never its recipient; the id of the request that wrote it. */
+function lineOf(row: OutboxRow) {
+  const requestId = (row.payload as { requestId?: unknown } | null)?.requestId;
+  return { messageId: row.messageId, channel: row.channel, kind: row.kind, attempt: row.attempts, ...(typeof requestId === 'string' ? { requestId } : {}) };
+}
 
 export class OutboxSender {
   readonly owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -52,7 +60,7 @@ export class OutboxSender {
     try {
       await renewLeases(this.options.db, this.owner, [...this.inFlight], new Date(Date.now() + this.options.leaseSeconds * 1000));
     } catch (error) {
-      console.error('[outbox] lease renewal', error);
+      this.options.log.error({ err: error }, 'renouvellement des baux impossible');
     }
   }
 
@@ -62,7 +70,10 @@ export class OutboxSender {
     this.wakeUp?.();
   }
 
-  /** Stops claiming; waits (at most `graceMs`) for deliveries in flight. A row left claimed is retried after its lease. */
+  /**
+   * Stops claiming; waits (at most `graceMs`) for the deliveries in flight, then gives back the
+   * leases of those that did not finish, so another process takes them at once.
+   */
   async stop(graceMs = 3000): Promise<void> {
     this.stopped = true;
     this.wakeUp?.();
@@ -71,6 +82,12 @@ export class OutboxSender {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
     clearTimeout(timer);
+    const unfinished = [...this.inFlight];
+    if (unfinished.length === 0) return;
+    this.options.log.warn({ messages: unfinished.length }, 'arrêt : livraisons inachevées rendues aux autres processus');
+    await releaseLeases(this.options.db, this.owner, unfinished).catch((error: unknown) =>
+      this.options.log.error({ err: error }, 'arrêt : baux non rendus (repris à leur échéance)'),
+    );
   }
 
   private async run(): Promise<void> {
@@ -81,7 +98,7 @@ export class OutboxSender {
         const now = new Date();
         rows = await claimDue(this.options.db, this.owner, new Date(now.getTime() + this.options.leaseSeconds * 1000), BATCH, now);
       } catch (error) {
-        console.error('[outbox] claim', error);
+        this.options.log.error({ err: error }, 'réservation impossible');
       }
       if (rows.length > 0) {
         await Promise.all(rows.map((row) => this.deliver(row)));
@@ -123,11 +140,14 @@ export class OutboxSender {
       const outcome = handler ? await handler(row) : { skipped: `Canal inconnu : ${row.channel}` };
       if (outcome && 'skipped' in outcome) {
         await markFailure(db, row.id, this.owner, { status: 'skipped', error: outcome.skipped });
+        this.options.log.info(lineOf(row), 'message non envoyé (%s)', outcome.skipped);
       } else {
         await markSent(db, row.id, this.owner);
+        this.options.log.info(lineOf(row), 'message remis');
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      this.options.log.warn({ ...lineOf(row), error: message }, 'échec de livraison (nouvel essai prévu)');
       const next = outboxAfterFailure(row, new Date(), retryBaseSeconds);
       try {
         await markFailure(
@@ -139,7 +159,7 @@ export class OutboxSender {
             : { status: 'pending', retryAt: next.retryAt, error: message },
         );
       } catch (writeError) {
-        console.error('[outbox] status write', writeError);
+        this.options.log.error({ ...lineOf(row), err: writeError }, 'statut non enregistré');
       }
     } finally {
       this.inFlight.delete(row.id);

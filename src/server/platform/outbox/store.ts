@@ -129,6 +129,18 @@ export async function renewLeases(db: DB, owner: string, ids: number[], leaseUnt
     .where(and(inArray(outbox.id, ids), eq(outbox.leaseOwner, owner), sql`${outbox.status} = 'pending'`));
 }
 
+/**
+ * Gives back the leases of rows still claimed by `owner` (a stopping process whose deliveries did
+ * not finish in time): another process may take them at once instead of after the lease.
+ */
+export async function releaseLeases(db: DB, owner: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(inArray(outbox.id, ids), eq(outbox.leaseOwner, owner), sql`${outbox.status} = 'pending'`));
+}
+
 const heldBy = (id: number, owner: string) => and(eq(outbox.id, id), eq(outbox.leaseOwner, owner));
 
 export async function markSent(db: DB, id: number, owner: string, now: Date = new Date()): Promise<void> {

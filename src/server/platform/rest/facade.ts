@@ -24,7 +24,12 @@ function sendError(req: Request, res: Response, err: unknown) {
   const { status, body } = describeError(err);
   const retryAfter = retryAfterOf(err);
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-  if (status >= 500 && status !== 501) console.error('[api]', err);
+  if (status >= 500 && status !== 501) {
+    // Logged with its stack under the request's id; the client gets the id as a reference, never the error.
+    req.log.error({ err }, 'erreur interne (API)');
+    sendJson(req, res, status, { ...body, reference: String(req.id) });
+    return;
+  }
   sendJson(req, res, status, body);
 }
 
@@ -61,8 +66,13 @@ class EndpointTable {
   private readonly fixed = new Map<string, Endpoint>();
   private readonly patterns = new Map<string, PatternEndpoint[]>();
 
-  add(method: string, path: string, endpoint: Endpoint) {
+  add(method: string, path: string, handler: Endpoint) {
     const verb = method.toUpperCase();
+    // The route pattern, for the request's log line and its latency metric.
+    const endpoint: Endpoint = (req, res) => {
+      res.locals.route = path;
+      return handler(req, res);
+    };
     if (!path.includes('/:')) {
       this.fixed.set(`${verb} ${path.toLowerCase()}`, endpoint);
       return;

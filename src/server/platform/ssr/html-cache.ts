@@ -28,6 +28,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { pageCacheControl, PAGE_RETRY_AFTER_SECONDS, type PageCacheClass } from '#shared/site/page-cache';
 
+
 type SharedClass = Exclude<PageCacheClass, 'private'>;
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -303,7 +304,7 @@ export function cachedDocument(
       sendPage(req, res, page, state);
     } catch (error) {
       if (res.headersSent) return next(error);
-      console.error('[feeds]', req.originalUrl, error);
+      req.log.error({ err: error, route: req.path }, 'fichier généré indisponible');
       documentUnavailable(res);
     }
   };

@@ -145,6 +145,8 @@ export type EntryServer = {
   pagePolicy: (pathname: string) => PagePolicy;
   pageCacheKey: (url: string) => string;
   pageRoutes: () => PageRoute[];
+  /** The page's route pattern (a bounded label for logs and metrics). */
+  routePattern: (pathname: string) => string;
 };
 
 /** Every inline script a manifest can put in a page (the root's and each route's). */
@@ -238,6 +240,7 @@ export function createPageRenderer(opts: {
         ? ((await opts.vite.ssrLoadModule('/src/client/entry-server.tsx')) as EntryServer)
         : await opts.loadEntry!();
       const policy = entry.pagePolicy(req.path);
+      res.locals.route = entry.routePattern(req.path);
       if (opts.cache && policy.cache !== 'private') {
         const pageUrl = entry.pageCacheKey(requestUrl(req));
         const { page, state } = await opts.cache.getOrBuild(pageUrl, (version) => buildPublicPage(entry, req, res, policy, pageUrl, version));

@@ -82,6 +82,9 @@ export function createContextFactory(deps: Deps) {
       userAgent: req.headers['user-agent'] ?? '',
       setCookie,
       overHttp: res !== undefined,
+      // The request's logger and id (pino-http): a procedure's lines, and what it writes to the outbox, carry it.
+      log: req.log ?? deps.log,
+      ...(req.id === undefined ? {} : { requestId: String(req.id) }),
     };
   };
 }
