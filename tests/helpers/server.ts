@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ...testDatabaseEnv(dbFile),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SITE_URL: 'https://www.avocat-visible.test',
+    // One line per request would bury the test report; warnings and errors still show.
+    LOG_LEVEL: 'warn',
     ...env,
   });
   const created = await createApp(config, 'production');
