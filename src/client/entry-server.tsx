@@ -11,10 +11,9 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../server/trpc/root';
-import type { DehydratedQueries, DehydratedQuery } from './trpc/query-client';
 import { PAGE_TIME } from './lib/page-time';
 import { createAppRouter } from './router';
-import { createQueryClient } from './trpc/query-client';
+import { createQueryClient, type DehydratedQueries, type DehydratedQuery } from './trpc/query-client';
 import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '../shared/site/page-cache';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
