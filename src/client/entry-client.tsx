@@ -4,6 +4,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
 import type { Api } from './trpc/deferred-api';
 import type { DehydratedQueries } from './trpc/query-client';
+import { PAGE_TIME, pageRequestedAt } from './lib/page-time';
 import { recordArrival, sendPageView, startFieldData } from './lib/visit';
 import './styles.css';
 
@@ -26,6 +27,10 @@ const router = createAppRouter({
 const hydrateRouter = router.options.hydrate;
 router.options.hydrate = async (dehydrated: { query?: DehydratedQueries }) => {
   await hydrateRouter?.(dehydrated);
+  // The server writes no render time in the page (entry-server): its routes' data is as of the
+  // page's request, read before the router hydrates its matches.
+  const at = pageRequestedAt();
+  for (const match of window.$_TSR?.router?.matches ?? []) if (match.u === PAGE_TIME) match.u = at;
   api.dehydratedQueries = dehydrated.query;
 };
 

@@ -11,8 +11,9 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCLink } from '@trpc/client';
 import type { AppRouter } from '#server/router';
+import { PAGE_TIME } from './lib/page-time';
 import { createAppRouter } from './router';
-import { createQueryClient } from './trpc/query-client';
+import { createQueryClient, type DehydratedQueries, type DehydratedQuery } from './trpc/query-client';
 import { pagePolicyOf, type PagePolicy, type PagePolicyDeclaration } from '#shared/site/page-cache';
 
 /** The router's manifest plus stylesheets to inline, by href (TanStack Router's `ServerManifest`). */
@@ -46,6 +47,7 @@ export async function render({ request, link, siteUrl, manifest, nonce, onInline
       const queryClient = createQueryClient();
       const router = createAppRouter({ api: { queryClient, link }, siteUrl, nonce });
       setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+      withoutRenderTimes(router);
       return router;
     },
     getRouterManifest: () => manifest,
@@ -54,6 +56,53 @@ export async function render({ request, link, siteUrl, manifest, nonce, onInline
     if (onInlineScript) reportInlineScripts(router, onInlineScript);
     return renderToStream(request, router, responseHeaders);
   });
+}
+
+/**
+ * The same bytes for the same page on every node and every render: the router's dehydrated state
+ * would carry when each match was loaded (`updatedAt`) and TanStack Query's dehydrated queries when
+ * they were fetched and dehydrated (`dataUpdatedAt`, `dehydratedAt`, `errorUpdatedAt`) — the only
+ * per-render values of the page. They are written as `PAGE_TIME`, read by the browser as the time
+ * it requested the page (lib/page-time.ts).
+ */
+function withoutRenderTimes(router: AnyRouter) {
+  router.serverSsrLifecycle = {
+    ...router.serverSsrLifecycle,
+    onServerSsrAttach: [
+      ...(router.serverSsrLifecycle?.onServerSsrAttach ?? []),
+      (serverSsr) => {
+        const dehydrate = serverSsr.dehydrate.bind(serverSsr);
+        serverSsr.dehydrate = (opts) => {
+          for (const match of router.stores.matches.get() as { updatedAt: number }[]) match.updatedAt = PAGE_TIME;
+          return dehydrate(opts);
+        };
+      },
+    ],
+  };
+  const dehydrateQueries = router.options.dehydrate;
+  if (!dehydrateQueries) return;
+  router.options.dehydrate = async () => {
+    const dehydrated = (await dehydrateQueries.call(router.options)) as { query?: DehydratedQueries } | undefined;
+    const query = dehydrated?.query;
+    if (!query) return dehydrated;
+    const timeless = (queries: DehydratedQuery[]) =>
+      queries.map((q) => ({
+        ...q,
+        dehydratedAt: PAGE_TIME,
+        state: { ...q.state, dataUpdatedAt: PAGE_TIME, errorUpdatedAt: PAGE_TIME },
+      }));
+    return {
+      ...dehydrated,
+      query: {
+        ...(query.initial && { initial: timeless(query.initial) }),
+        ...(query.stream && {
+          stream: query.stream.pipeThrough(
+            new TransformStream<DehydratedQuery[], DehydratedQuery[]>({ transform: (batch, out) => out.enqueue(timeless(batch)) }),
+          ),
+        }),
+      },
+    };
+  };
 }
 
 type HydrationTags = { before: { children?: unknown }[]; boundary: { children?: unknown } } | undefined;

@@ -16,6 +16,8 @@ export type TestServer = {
   url: string;
   config: AppConfig;
   deps: CreatedApp['deps'];
+  /** The page cache (`clear()` to have the next request render again). */
+  htmlCache: CreatedApp['htmlCache'];
   dbFile: string;
   /** Read-only SQL on the same file, to assert stored rows. */
   query: <T = Record<string, unknown>>(sql: string, ...params: unknown[]) => T[];
@@ -52,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url: `http://127.0.0.1:${port}`,
     config,
     deps: created.deps,
+    htmlCache: created.htmlCache,
     dbFile,
     query: <T,>(sql: string, ...params: unknown[]) => reader.prepare(sql).all(...params) as T[],
     close: async () => {

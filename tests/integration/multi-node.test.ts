@@ -1,7 +1,9 @@
 /**
  * Two app processes on one database behind Debian's nginx. One is killed (SIGKILL) under load:
  * no acknowledged lead is lost, the other keeps serving, and each e-mail is sent once — the
- * messages the dead process had claimed are sent by the other after their lease.
+ * messages the dead process had claimed are sent by the other after their lease. And two nodes
+ * give the same bytes and ETag for every public page (no render time in the page), so a client or
+ * CDN revalidates on either.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +73,51 @@ function load(url: string, inFlight: number) {
     },
   };
 }
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  return { status: res.status, etag: res.headers.get('etag'), body: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('two app nodes on one database', () => {
+  it('every public page: the same status, bytes and ETag from either node; one node\'s ETag revalidates on the other', async () => {
+    const site = 'https://www.avocat-visible.test';
+    const env = { ...testDatabaseEnv(path.join(dir, 'pages.sqlite')), UPLOADS_DIR: path.join(dir, 'uploads'), SITE_URL: site };
+    const first = await spawnServer(env);
+    nodes.push(first);
+    const second = await spawnServer(env);
+    nodes.push(second);
+    // Every page of the sitemap (home, blog, articles, categories, tools…) but the 160 landing
+    // pages, one template (every 20th is taken: 80 s for all of them on 2 cores, most of it
+    // brotli), and pages outside it: a search of /pages-seo, two 404s, the crawler files.
+    const sitemap = (await page(`${first.url}/sitemap.xml`)).body.toString();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed).toEqual(expect.arrayContaining(['/', '/blog', '/blog/seo-local-avocats-top-3-google-paris', '/seo-avocat-droit-penal-paris', '/pricing']));
+    const landing = listed.filter((pathname) => pathname.startsWith('/seo-avocat-'));
+    expect(landing.length).toBeGreaterThanOrEqual(160);
+    const paths = [
+      ...listed.filter((pathname) => !pathname.startsWith('/seo-avocat-')),
+      ...landing.filter((_, i) => i % 20 === 0),
+      ...['/pages-seo?region=Occitanie', '/blog/article-inexistant', '/seo-avocat-droit-martien-lyon', '/sitemap.xml', '/rss.xml', '/robots.txt'],
+    ];
+    const differing: string[] = [];
+    for (let i = 0; i < paths.length; i += 4) {
+      await Promise.all(
+        paths.slice(i, i + 4).map(async (pathname) => {
+          const [a, b] = await Promise.all([page(first.url + pathname), page(second.url + pathname)]);
+          if (a.status !== b.status || a.etag !== b.etag || !a.body.equals(b.body)) differing.push(`${pathname} ${a.status}/${b.status} ${a.etag}/${b.etag}`);
+        }),
+      );
+    }
+    expect(differing).toEqual([]);
+    for (const pathname of ['/', '/blog', '/blog/seo-local-avocats-top-3-google-paris', '/seo-avocat-droit-penal-paris']) {
+      const etag = (await page(first.url + pathname)).etag!;
+      expect((await page(second.url + pathname, { 'if-none-match': etag })).status, pathname).toBe(304);
+    }
+    console.info(`[multi-node] ${paths.length} public pages: the same bytes and ETag on both nodes`);
+    await Promise.all([stopServer(first), stopServer(second)]);
+  }, 120_000);
+});
 
 describe('two app nodes behind nginx', () => {
   it('one node killed under load: no acknowledged lead lost, the other serves, each e-mail sent once', async () => {

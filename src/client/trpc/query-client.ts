@@ -1,10 +1,27 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_TIME, pageRequestedAt } from '../lib/page-time';
+
+export type DehydratedQuery = DehydratedState['queries'][number];
 
 /** The queries a server render sends along (TanStack Router's SSR query integration). */
 export type DehydratedQueries = {
-  initial?: DehydratedState['queries'];
-  stream?: ReadableStream<DehydratedState['queries']>;
+  initial?: DehydratedQuery[];
+  stream?: ReadableStream<DehydratedQuery[]>;
 };
+
+/** A query of the page with its times set to when the page was requested (not refetched as if it were from 1970). */
+function fromPage(query: DehydratedQuery, at: number): DehydratedQuery {
+  const { state } = query;
+  return {
+    ...query,
+    dehydratedAt: query.dehydratedAt === PAGE_TIME ? at : query.dehydratedAt,
+    state: {
+      ...state,
+      dataUpdatedAt: state.dataUpdatedAt === PAGE_TIME && state.data !== undefined ? at : state.dataUpdatedAt,
+      errorUpdatedAt: state.errorUpdatedAt === PAGE_TIME && state.error != null ? at : state.errorUpdatedAt,
+    },
+  };
+}
 
 /** Spec §7: no retries, never stale, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {
@@ -23,7 +40,8 @@ export function createQueryClient(): QueryClient {
  */
 export function hydratedQueryClient(dehydrated: DehydratedQueries | undefined): QueryClient {
   const queryClient = createQueryClient();
-  if (dehydrated?.initial) hydrate(queryClient, { queries: dehydrated.initial });
+  const at = pageRequestedAt();
+  if (dehydrated?.initial) hydrate(queryClient, { queries: dehydrated.initial.map((query) => fromPage(query, at)) });
   const reader = dehydrated?.stream?.getReader();
   if (reader) {
     void (async () => {
@@ -31,7 +49,7 @@ export function hydratedQueryClient(dehydrated: DehydratedQueries | undefined): 
         for (;;) {
           const { done, value } = await reader.read();
           if (done) return;
-          hydrate(queryClient, { queries: value });
+          hydrate(queryClient, { queries: value.map((query) => fromPage(query, at)) });
         }
       } catch (error) {
         console.error('Error reading query stream:', error);

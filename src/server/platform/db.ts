@@ -18,6 +18,7 @@ import { migrate as migrateLibsql } from 'drizzle-orm/libsql/migrator';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import * as schema from '#db/schema';
 import { MIGRATIONS_DIR } from './paths';
+import { Mutex, writesWaitForTransactions } from './db-turns';
 
 /** The database as every service sees it: sqlite-core queries, awaited (whichever the driver). */
 export type DB = BaseSQLiteDatabase<'async', unknown, typeof schema>;
@@ -79,18 +80,6 @@ async function inside<T>(tx: DB, work: Work<T>): Promise<T> {
   }
 }
 
-/** One at a time, in call order. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const ready = this.tail.then(() => release);
-    this.tail = this.tail.then(() => held);
-    return ready;
-  }
-}
-
 export async function openDatabase(options: DatabaseOptions | string): Promise<DatabaseHandle> {
   const { url, file, authToken } = typeof options === 'string' ? { file: options, url: undefined, authToken: undefined } : options;
   return url ? openLibsql(url, authToken) : openEmbedded(file);
@@ -112,8 +101,10 @@ function openEmbedded(file: string): DatabaseHandle {
   // The handle a transaction's work gets: the same connection under another drizzle object, so that
   // only calls given it join the open transaction.
   const txHandle = drizzleEmbedded(sqlite, { schema }) as unknown as DB;
-  // One connection: a transaction is BEGIN IMMEDIATE … COMMIT on it, one at a time.
+  // One connection: a transaction is BEGIN IMMEDIATE … COMMIT on it, one at a time, and a write
+  // through `db` meanwhile waits for its end (never lands in it: db-turns.ts).
   const mutex = new Mutex();
+  writesWaitForTransactions(embedded, mutex);
   runners.set(db, async (work) => {
     const release = await mutex.acquire();
     try {
