@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { loadConfig } from './platform/env';
-import { createHttpServer } from './platform/http/server';
+import { closeGracefully, createHttpServer, trackConnections } from './platform/http/server';
 
 async function main() {
   let config;
@@ -16,6 +16,7 @@ async function main() {
     logger.warn("E-mail désactivé : SMTP_URL n'est pas défini. Les e-mails des prospects sont enregistrés (statut « skipped ») et ne seront pas envoyés.");
   }
   const server = createHttpServer(app, { slowestHandlerSeconds: config.OPENAI_TIMEOUT_SECONDS });
+  const connections = trackConnections(server);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -41,15 +42,15 @@ async function main() {
       process.exit(0);
     }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     deadline.unref();
-    server.close(() => {
-      void close()
+    void closeGracefully(server, connections).then(() =>
+      close()
         .catch((error: unknown) => logger.error({ err: error }, 'arrêt : fermeture incomplète'))
         .finally(() => {
           logger.info('arrêt terminé');
           logger.flush();
           process.exit(0);
-        });
-    });
+        }),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

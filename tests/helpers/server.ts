@@ -8,12 +8,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SqliteFile as Database } from './sqlite';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp, type CreatedApp } from '#server/app';
+import { createApp, type AppOptions, type CreatedApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/platform/env';
 import { createHttpServer } from '#server/platform/http/server';
 
 export type TestServer = {
   url: string;
+  /** The app itself (its logger, metrics, `stopAccepting`…). */
+  app: CreatedApp;
   config: AppConfig;
   deps: CreatedApp['deps'];
   /** The page cache (`clear()` to have the next request render again). */
@@ -32,7 +34,7 @@ export function testDatabaseEnv(dbFile: string): Record<string, string> {
   return process.env.TEST_DATABASE_DRIVER === 'libsql' ? { DATABASE_PATH: dbFile, DATABASE_URL: `file:${dbFile}` } : { DATABASE_PATH: dbFile };
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-'));
   const dbFile = path.join(dir, 'app.sqlite');
   const config = loadConfig({
@@ -44,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const created = await createApp(config, 'production');
+  const created = await createApp(config, 'production', options);
   const server = createHttpServer(created.app, { slowestHandlerSeconds: config.OPENAI_TIMEOUT_SECONDS });
   server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -52,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const reader = new Database(config.databaseFile, { readonly: true, fileMustExist: true });
   return {
     url: `http://127.0.0.1:${port}`,
+    app: created,
     config,
     deps: created.deps,
     htmlCache: created.htmlCache,
@@ -92,10 +95,10 @@ export async function api<T = unknown>(
  * One server for the enclosing `describe`: started before its tests, closed after them.
  * The returned object forwards to the running server, so tests read `s.url`, `s.query(...)`.
  */
-export function useTestServer(env: Record<string, string> = {}): TestServer {
+export function useTestServer(env: Record<string, string> = {}, options: AppOptions = {}): TestServer {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startServer(env);
+    current = await startServer(env, options);
   });
   afterAll(async () => {
     await current?.close();

@@ -57,6 +57,9 @@ export function requestLogger(logger: Logger, metrics: Metrics, routeOf: RouteOf
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       metrics.observeRequest(req.method, route(req, res), res.statusCode, seconds);
+      // A page or generated file the page cache answered (HIT) or had to make (MISS).
+      const cache = res.getHeader('x-cache');
+      if (cache === 'HIT' || cache === 'MISS') metrics.pageCache(cache === 'HIT' ? 'hit' : 'miss');
     });
     middleware(req, res, next);
   };

@@ -4,6 +4,7 @@
  * `index.ts` and by the tests that start the app.
  */
 import http from 'node:http';
+import net from 'node:net';
 import type { RequestHandler } from 'express';
 import { HTTP_TIMEOUTS } from '#shared/site/limits';
 
@@ -44,4 +45,52 @@ export function requestDeadline(exceptPath: string): RequestHandler {
     res.once('finish', clear);
     next();
   };
+}
+
+/** A connection that has answered everything it was asked for this long is closed by a stop. */
+const STOP_IDLE_MS = 500;
+
+type Tracked = { busy: number; idleSince: number };
+
+/**
+ * Follows `server`'s connections from now on (call it at start): how many requests each is
+ * answering and since when it is idle, for `closeGracefully`.
+ */
+export function trackConnections(server: http.Server): Map<net.Socket, Tracked> {
+  const connections = new Map<net.Socket, Tracked>();
+  server.on('connection', (socket: net.Socket) => {
+    connections.set(socket, { busy: 0, idleSince: performance.now() });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const state = connections.get(req.socket);
+    if (!state) return;
+    state.busy += 1;
+    res.once('close', () => {
+      state.busy -= 1;
+      state.idleSince = performance.now();
+    });
+  });
+  return connections;
+}
+
+/**
+ * Stops `server` without resetting a request it accepted. The listener closes at once: a client
+ * connecting from now on is refused (and one whose connection got `Connection: close` reconnects
+ * elsewhere). `net.Server`'s close, not http's: http's also closes at once every connection
+ * without a request running, among them those whose next request is on its way, which their
+ * client sees reset. Requests in flight are answered (the app adds `Connection: close` meanwhile);
+ * a connection idle for STOP_IDLE_MS is ended. Resolves when the last one has closed.
+ */
+export function closeGracefully(server: http.Server, connections: Map<net.Socket, Tracked>): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => {
+      const now = performance.now();
+      for (const [socket, state] of connections) if (state.busy === 0 && now - state.idleSince >= STOP_IDLE_MS) socket.end();
+    }, 100);
+    net.Server.prototype.close.call(server, () => {
+      clearInterval(sweep);
+      resolve();
+    });
+  });
 }

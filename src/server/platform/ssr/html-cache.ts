@@ -90,7 +90,8 @@ export async function preparePage(
     gzip: gz ? `"${tag}-gz"` : `"${tag}"`,
   };
   const base: OutgoingHttpHeaders = { ...parts.headers, vary: 'Accept-Encoding' };
-  for (const name of ['content-length', 'content-encoding', 'etag', 'x-cache', 'transfer-encoding']) delete base[name];
+  // Per-request headers (the request's id, a stopping process's `Connection: close`) are never kept.
+  for (const name of ['content-length', 'content-encoding', 'etag', 'x-cache', 'transfer-encoding', 'x-request-id', 'connection']) delete base[name];
   const head = (encoding: Encoding): OutgoingHttpHeaders => ({
     ...base,
     ...(encoding !== 'identity' && encoded[encoding] !== parts.body ? { 'content-encoding': encoding } : {}),
