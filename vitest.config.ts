@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Integration files the libSQL pass skips: what they assert does not depend on the database driver.
@@ -48,7 +48,7 @@ const DRIVER_INDEPENDENT = [
   'bundle-budget',
 ];
 
-const integration = {
+const integration: TestProjectInlineConfiguration['test'] = {
   include: ['tests/integration/**/*.test.ts'],
   environment: 'node',
   testTimeout: 30_000,
@@ -58,7 +58,7 @@ const integration = {
   // React's server renderer, sharp…) is loaded once per worker rather than once per file, which was
   // 2.5–3 s of every file. Each file still starts its own app on its own database file.
   isolate: false,
-} as const;
+};
 
 export default defineConfig({
   test: {
