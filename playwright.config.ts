@@ -10,8 +10,9 @@ export default defineConfig<ThrottleOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/setup/build.ts',
-  // One file at a time: each starts its own server, and several Chromium pages per test on two cores.
-  workers: 1,
+  // Two files at a time, one per worker: each worker runs a file's tests in order against the file's own
+  // app and database (the `servers` fixture), so no file sees another's rows.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // A browser test that fails once on a loaded CI machine is reported as flaky, not hidden.
