@@ -1,0 +1,222 @@
+/**
+ * The OpenAPI document is a contract: Redocly's recommended rules find nothing in it, and every
+ * operation, called for real, answers what the document says (ajv on the reply's JSON).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROI_DEFAULTS } from '#shared/tools/schemas';
+import { startFixtureSite, type FixtureSite } from '../../helpers/fixture-site';
+import { api, useTestServer } from '../../helpers/server';
+
+type Operation = {
+  operationId: string;
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+};
+type Document = {
+  openapi: string;
+  info: { contact?: { email?: string }; license?: { name?: string } };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Record<string, unknown>> };
+};
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+
+/** A response schema with its `#/components/schemas/…` reference resolved. */
+function schemaOf(doc: Document, op: Operation, status: number): Record<string, unknown> {
+  const response = op.responses[String(status)];
+  if (!response) throw new Error(`${op.operationId}: status ${status} is not documented`);
+  const schema = response.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${op.operationId}: no JSON schema for ${status}`);
+  const ref = schema.$ref as string | undefined;
+  return ref ? doc.components.schemas[ref.replace('#/components/schemas/', '')]! : schema;
+}
+
+describe('the OpenAPI document of /api', () => {
+  const s = useTestServer({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
+  let doc: Document;
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    doc = (await api<Document>(s.url, 'GET', '/api/openapi.json')).body;
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it('has contact, license and security on every operation', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.contact?.email).toMatch(/@/);
+    expect(doc.info.license?.name).toBeTruthy();
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        expect(op.security, `${method} ${p}`).toBeInstanceOf(Array);
+        const success = Object.keys(op.responses).find((code) => code.startsWith('2'))!;
+        const content = op.responses[success]!.content!;
+        const schema = content['application/json']?.schema ?? content['text/csv']?.schema;
+        expect(schema && Object.keys(schema).length > 0, `${method} ${p} success schema`).toBe(true);
+      }
+    }
+  });
+
+  it('passes Redocly lint with the recommended rules, without an error or a warning', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(doc));
+    const run = spawnSync(
+      process.execPath,
+      [path.resolve('node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends', 'recommended', '--format', 'json', file],
+      { encoding: 'utf8', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', CI: 'true' }, timeout: 120_000 },
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: { message: string }[] };
+    expect(report.problems.map((p) => p.message)).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    expect(run.status).toBe(0);
+  }, 130_000);
+
+  it('answers every operation, for real, with a reply that matches the document', async () => {
+    const called = new Set<string>();
+    let token = '';
+    const ids: Record<string, string | number> = {};
+    const article = {
+      title: 'Contrat d’API', slug: 'contrat-api', content: '## Titre\n\nTexte.', excerpt: 'Résumé',
+      practiceType: 'droit-penal', firmSize: 'petit-cabinet', topic: 'seo-local', metaDescription: null,
+      keywords: ['api'], imageUrl: null, published: false,
+    };
+    /** Calls one operation and checks its reply against the document. */
+    const call = async (method: string, docPath: string, opts: { body?: unknown; query?: string; expect?: number; auth?: boolean } = {}) => {
+      const op = doc.paths[docPath]?.[method.toLowerCase()];
+      expect(op, `${method} ${docPath} documented`).toBeDefined();
+      const url = docPath.replace(/\{(\w+)\}/g, (_m, name: string) => String(ids[name])) + (opts.query ?? '');
+      const res = await fetch(s.url + url, {
+        method,
+        headers: {
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(opts.auth !== false && token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      const expected = opts.expect ?? Number(Object.keys(op!.responses).find((code) => code.startsWith('2')));
+      expect(res.status, `${method} ${url}: ${text.slice(0, 300)}`).toBe(expected);
+      if (res.headers.get('content-type')?.startsWith('text/csv')) {
+        expect(op!.responses[String(res.status)]!.content!['text/csv']).toBeDefined();
+      } else {
+        const validate = ajv.compile(schemaOf(doc, op!, res.status));
+        const body: unknown = JSON.parse(text);
+        expect(validate(body) ? [] : validate.errors, `${method} ${docPath} → ${res.status}`).toEqual([]);
+      }
+      if (res.status < 300) called.add(`${method.toLowerCase()} ${docPath}`);
+      return (/^[[{]/.test(text) ? JSON.parse(text) : null) as Record<string, unknown>;
+    };
+
+    await call('POST', '/api/admin/register', { body: { username: 'contrat', email: 'contrat@cabinet.fr', password: 'un-mot-de-passe-solide' } });
+    token = ((await call('POST', '/api/admin/login', { body: { username: 'contrat', password: 'un-mot-de-passe-solide' } })) as { token: string }).token;
+    await call('GET', '/api/admin/user');
+    await call('GET', '/api/admin/user', { auth: false, expect: 401 });
+    const audit = (await call('POST', '/api/audit', { body: { websiteUrl: `${site.url}/bon`, specialization: 'Droit pénal' } })) as { reportUrl: string };
+    ids.token = audit.reportUrl.slice('/audit/'.length);
+    await call('GET', '/api/audit/{token}', { auth: false });
+    await call('POST', '/api/audit/{token}/email', { auth: false, body: { firstName: 'Claire', email: 'claire@cabinet-martin.fr', consent: true } });
+    await call('POST', '/api/audit/{token}/email', { auth: false, body: { firstName: 'Claire', email: 'claire@cabinet-martin.fr', consent: false }, expect: 400 });
+    await call('POST', '/api/visibility', { body: { city: 'Lyon', radius: 20, competitors: '1-5 cabinets' } });
+    await call('POST', '/api/roi-calculator', { body: { ...ROI_DEFAULTS } });
+    await call('POST', '/api/contacts', {
+      auth: false,
+      body: { firstName: 'Claire', lastName: 'Martin', email: 'claire@cabinet-martin.fr', phone: '', firmName: 'Cabinet Martin', consent: true },
+    });
+    await call('POST', '/api/contacts', { auth: false, body: { firstName: 'Claire' }, expect: 400 });
+    await call('POST', '/api/quiz-leads', {
+      auth: false,
+      body: { firstName: 'Hugo', lastName: 'Bernard', email: 'hugo@bernard.fr', consent: true, quizAnswers: [{ questionId: 1, answer: 'Oui, mais il a plus de 3 ans' }] },
+    });
+    await call('GET', '/api/contacts');
+    await call('GET', '/api/contacts', { query: '?limit=1' });
+    await call('GET', '/api/admin/quiz-leads');
+    await call('GET', '/api/admin/contacts/export.csv');
+    await call('GET', '/api/admin/quiz-leads/export.csv');
+    await call('POST', '/api/beacon', { body: { path: '/blog' } });
+    await call('POST', '/api/beacon', { body: { path: 'pas-un-chemin' }, expect: 400 });
+    await call('GET', '/api/admin/stats', { query: '?days=7' });
+    await call('POST', '/api/vitals', { body: { path: '/blog', metrics: { lcp: 1800, inp: 120, cls: 0.02, ttfb: 300 }, deadClicks: [{ label: 'Envoyer' }] } });
+    await call('POST', '/api/vitals', { body: { path: '/blog', metrics: { lcp: 'vite' }, deadClicks: [] }, expect: 400 });
+    await call('GET', '/api/admin/vitals', { query: '?days=7' });
+    await call('GET', '/api/admin/leads/summary');
+    const leads = (await call('GET', '/api/admin/leads', { query: '?kind=contact&limit=1' })) as unknown as { id: number; kind: string }[];
+    ids.kind = leads[0]!.kind;
+    ids.id = leads[0]!.id;
+    await call('GET', '/api/admin/leads/{kind}/{id}');
+    await call('PATCH', '/api/admin/leads/{kind}/{id}', { body: { status: 'contacte' } });
+    await call('PATCH', '/api/admin/leads/{kind}/{id}', { body: { status: 'inconnu' }, expect: 400 });
+    await call('POST', '/api/admin/leads/{kind}/{id}/notes', { body: { text: 'Appelé ce matin.' } });
+    await call('GET', '/api/admin/leads/{kind}/{id}', { query: '0', expect: 404 });
+    const emails = (await call('GET', '/api/admin/emails')) as unknown as { id: number }[];
+    ids.id = emails[0]!.id;
+    await call('POST', '/api/admin/emails/{id}/retry');
+
+    const created = await call('POST', '/api/admin/blog/posts', { body: article });
+    ids.id = created.id as number;
+    await call('POST', '/api/admin/blog/posts', { body: article, expect: 409 });
+    await call('GET', '/api/admin/blog/posts');
+    await call('GET', '/api/admin/blog/posts/{id}');
+    await call('PUT', '/api/admin/blog/posts/{id}', { body: { ...article, title: 'Contrat d’API, modifié' } });
+    await call('PATCH', '/api/admin/blog/posts/{id}/publish', { body: { published: true } });
+    await call('GET', '/api/blog/posts');
+    ids.slug = 'contrat-api';
+    await call('GET', '/api/blog/posts/{slug}');
+    await call('GET', '/api/blog/posts/{slug}', { query: 'x', expect: 404 });
+    await call('DELETE', '/api/admin/blog/posts/{id}');
+    await call('GET', '/api/admin/blog/posts/{id}', { expect: 404 });
+
+    await call('POST', '/api/admin/blog/generate-ideas', { body: { practiceType: 'droit-penal' } });
+    await call('POST', '/api/admin/blog/generate', { body: { practiceType: 'droit-penal', firmSize: 'avocat-independant', topic: 'seo-local' } });
+    await call('POST', '/api/admin/blog/generate-image', { body: { prompt: 'Un bureau lumineux', filename: 'bureau' } });
+    await call('GET', '/api/sitemap');
+
+    const hook = await call('POST', '/api/admin/webhooks', { body: { url: `${site.url}/hook`, events: ['lead.created'] } });
+    ids.id = hook.id as number;
+    await call('POST', '/api/admin/webhooks', { body: { url: 'ftp://exemple.fr/x', events: ['lead.created'] }, expect: 400 });
+    await call('GET', '/api/admin/webhooks');
+    await call('GET', '/api/admin/webhooks/{id}/deliveries');
+    await call('DELETE', '/api/admin/webhooks/{id}');
+    await call('DELETE', '/api/admin/webhooks/{id}', { expect: 404 });
+
+    await call('POST', '/api/admin/blog/seo-analysis', {
+      body: { title: 'SEO local pour avocats', slug: 'seo-local-avocats', metaDescription: null, content: '## SEO local\n\nTexte.', focusKeyword: 'SEO local' },
+    });
+    const category = await call('POST', '/api/admin/blog/categories', { body: { name: 'Contrat d’API' } });
+    ids.id = category.id as number;
+    await call('POST', '/api/admin/blog/categories', { body: { name: 'Contrat d’API' }, expect: 409 });
+    await call('GET', '/api/admin/blog/categories');
+    await call('PUT', '/api/admin/blog/categories/{id}', { body: { name: 'Contrat d’API, renommé' } });
+    await call('DELETE', '/api/admin/blog/categories/{id}');
+    await call('DELETE', '/api/admin/blog/categories/{id}', { expect: 404 });
+
+    // The multipart upload: a real PNG, its JSON reply checked against the document like the others.
+    const canvas = createCanvas(40, 20);
+    canvas.getContext('2d').fillRect(0, 0, 40, 20);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(canvas.toBuffer('image/png'))], { type: 'image/png' }), 'carre.png');
+    const uploaded = await fetch(`${s.url}/api/admin/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const uploadOp = doc.paths['/api/admin/uploads']!.post!;
+    const validateUpload = ajv.compile(schemaOf(doc, uploadOp, 201));
+    const uploadBody: unknown = await uploaded.json();
+    expect(validateUpload(uploadBody) ? [] : validateUpload.errors).toEqual([]);
+    called.add('post /api/admin/uploads');
+
+    await call('POST', '/api/admin/password', { body: { currentPassword: 'un-mot-de-passe-solide', newPassword: 'un-autre-mot-de-passe' } });
+    await call('POST', '/api/admin/logout');
+
+    const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m} ${p}`));
+    expect(documented.filter((op) => !called.has(op))).toEqual([]);
+  }, 60_000);
+});
