@@ -144,14 +144,18 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
     if (stopping) res.setHeader('Connection', 'close');
     next();
   });
-  app.get('/healthz', (_req, res) => {
+  // A slow body is cut after HTTP_TIMEOUTS.requestMs, an image upload after Node's requestTimeout.
+  app.use(requestDeadline(UPLOAD_PATH));
+
+  // Liveness, readiness and metrics (operations): before the page cache, which would otherwise keep
+  // the 404 page of /metrics asked for without its token; with the security headers of every reply.
+  const secure = securityHeaders({ https: config.SITE_URL.startsWith('https://'), cspEnabled: mode === 'production' });
+  app.get('/healthz', secure, (_req, res) => {
     res.locals.route = '/healthz';
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', readinessRoute(database.db, () => stopping));
-  app.get('/metrics', metricsRoute(metrics, config.METRICS_TOKEN));
-  // A slow body is cut after HTTP_TIMEOUTS.requestMs, an image upload after Node's requestTimeout.
-  app.use(requestDeadline(UPLOAD_PATH));
+  app.get('/readyz', secure, readinessRoute(database.db, () => stopping));
+  app.get('/metrics', secure, metricsRoute(metrics, config.METRICS_TOKEN));
 
   // Public pages, the same bytes for everyone, answered from memory before anything else runs
   // (a cached page carries all its headers, security ones included). Pages showing articles are
@@ -160,7 +164,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
     mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.db) }) : undefined;
   if (htmlCache) app.use(htmlCacheMiddleware(htmlCache, async (url) => (await loadEntry()).pageCacheKey(url)));
   const https = config.SITE_URL.startsWith('https://');
-  app.use(securityHeaders({ https, cspEnabled: mode === 'production' }));
+  app.use(secure);
 
   // gzip or brotli (whichever the client prefers) for HTML, JSON, CSS, JS, XML and SVG replies of
   // reads. Writes (form submissions, mutations) answer a few hundred bytes: not worth wrapping.

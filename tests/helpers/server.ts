@@ -42,8 +42,9 @@ export async function startServer(env: Record<string, string> = {}, options: App
     ...testDatabaseEnv(dbFile),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SITE_URL: 'https://www.avocat-visible.test',
-    // One line per request would bury the test report; warnings and errors still show.
-    LOG_LEVEL: 'warn',
+    // One line per request, and the errors tests provoke on purpose, would bury the test report
+    // (TEST_LOG_LEVEL=warn shows them).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
   const created = await createApp(config, 'production', options);

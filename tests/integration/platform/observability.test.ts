@@ -80,7 +80,7 @@ describe('logs, metrics and readiness', () => {
 
   it('answers an unexpected failure 500 with the request id as its reference, and logs the error with its stack', async () => {
     const writer = new SqliteFile(s.dbFile);
-    writer.exec('ALTER TABLE blog_posts RENAME TO blog_posts_away');
+    writer.prepare('ALTER TABLE blog_posts RENAME TO blog_posts_away').run();
     try {
       const failed = await fetch(`${s.url}/api/blog/posts`, { headers: { 'x-request-id': 'broken-2' } });
       expect(failed.status).toBe(500);
@@ -92,7 +92,7 @@ describe('logs, metrics and readiness', () => {
         'the error line with its stack',
       );
     } finally {
-      writer.exec('ALTER TABLE blog_posts_away RENAME TO blog_posts');
+      writer.prepare('ALTER TABLE blog_posts_away RENAME TO blog_posts').run();
       writer.close();
     }
   });

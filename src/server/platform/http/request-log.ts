@@ -47,7 +47,9 @@ export function requestLogger(logger: Logger, metrics: Metrics, routeOf: RouteOf
     },
     // The route is known once the request is handled: it goes in the line written at the end.
     customSuccessObject: (req, res, line: object) => ({ ...line, route: route(req, res) }),
-    customErrorObject: (req, res, _error, line: object) => ({ ...line, route: route(req, res) }),
+    // A 5xx is logged at `error` level, without the placeholder error pino-http makes of its status
+    // (the handler logged the real one, with its stack, under the same id).
+    customErrorObject: (req, res, _error, line: object) => ({ ...line, err: undefined, route: route(req, res) }),
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${route(req, res)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${route(req, res)} ${res.statusCode}`,

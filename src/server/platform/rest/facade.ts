@@ -24,12 +24,14 @@ function sendError(req: Request, res: Response, err: unknown) {
   const { status, body } = describeError(err);
   const retryAfter = retryAfterOf(err);
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-  if (status >= 500 && status !== 501) {
-    // Logged with its stack under the request's id; the client gets the id as a reference, never the error.
+  if (status === 500) {
+    // Unexpected: logged with its stack under the request's id; the client gets the id as a reference, never the error.
     req.log.error({ err }, 'erreur interne (API)');
     sendJson(req, res, status, { ...body, reference: String(req.id) });
     return;
   }
+  // A provider that failed (502, 504…): the French message says it; the line keeps its cause.
+  if (status > 500 && status !== 501) req.log.warn({ err }, 'échec en amont (API)');
   sendJson(req, res, status, body);
 }
 
