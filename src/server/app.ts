@@ -45,7 +45,7 @@ import type { DestinationStream } from 'pino';
 import { createLogger, setProcessLogger, type Logger } from './platform/log';
 import { createMetrics, metricsRoute, type Metrics } from './platform/metrics';
 import { readinessRoute } from './platform/readiness';
-import { requestLogger, type RouteOf } from './platform/http/request-log';
+import { requestLogger, routeLabels } from './platform/http/request-log';
 
 export type AppMode = 'development' | 'production';
 
@@ -129,16 +129,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   // stops, every reply closes its connection (the client opens its next one elsewhere).
   let stopping = false;
   let entryLoaded: EntryServer | undefined;
-  const procedures = new Set(Object.keys(appRouter._def.procedures));
-  const routeOf: RouteOf = (req) => {
-    const p = req.path;
-    if (p.startsWith('/assets/')) return '/assets/*';
-    if (p.startsWith('/uploads/')) return '/uploads/*';
-    if (p === '/api' || p.startsWith('/api/')) return '/api/*';
-    if (p.startsWith('/trpc')) return '/trpc/*';
-    if ((req.method === 'GET' || req.method === 'HEAD') && entryLoaded) return entryLoaded.routePattern(p);
-    return 'other';
-  };
+  const { routeOf, labelProcedure } = routeLabels(Object.keys(appRouter._def.procedures), () => entryLoaded?.routePattern);
   app.use(requestLogger(logger, metrics, routeOf));
   app.use((_req, res, next) => {
     if (stopping) res.setHeader('Connection', 'close');
@@ -184,12 +175,6 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   app.use(createRestFacade(restApi, createContext, config.SITE_URL, sameOrigin));
-  // The procedure's name labels the request (a known one; a batch or an unknown name, a fixed label).
-  const labelProcedure: express.RequestHandler = (req, res, next) => {
-    const names = req.path.slice(1).split(',');
-    res.locals.route = names.length > 1 ? '/trpc (lot)' : procedures.has(names[0]!) ? `/trpc/${names[0]}` : '/trpc/*';
-    next();
-  };
   app.use('/trpc', labelProcedure, sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));

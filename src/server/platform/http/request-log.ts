@@ -66,3 +66,28 @@ export function requestLogger(logger: Logger, metrics: Metrics, routeOf: RouteOf
     middleware(req, res, next);
   };
 }
+
+/**
+ * The bounded route labels of the app: `routeOf` classes what no handler labelled (assets, uploads,
+ * an unknown API path, a page by its route pattern once the SSR entry is loaded); `labelProcedure`
+ * labels a /trpc call by its procedure when it is one of `procedures` (a batch, a fixed label).
+ */
+export function routeLabels(procedures: Iterable<string>, pagePattern: () => ((pathname: string) => string) | undefined) {
+  const known = new Set(procedures);
+  const routeOf: RouteOf = (req) => {
+    const p = req.path;
+    if (p.startsWith('/assets/')) return '/assets/*';
+    if (p.startsWith('/uploads/')) return '/uploads/*';
+    if (p === '/api' || p.startsWith('/api/')) return '/api/*';
+    if (p.startsWith('/trpc')) return '/trpc/*';
+    const pattern = pagePattern();
+    if ((req.method === 'GET' || req.method === 'HEAD') && pattern) return pattern(p);
+    return 'other';
+  };
+  const labelProcedure: RequestHandler = (req, res, next) => {
+    const names = req.path.slice(1).split(',');
+    res.locals.route = names.length > 1 ? '/trpc (lot)' : known.has(names[0]!) ? `/trpc/${names[0]}` : '/trpc/*';
+    next();
+  };
+  return { routeOf, labelProcedure };
+}
