@@ -124,7 +124,7 @@ export const VALIDATION = {
   passwordRequired: 'Veuillez saisir votre mot de passe.',
   usernameLength: "Le nom d'utilisateur doit contenir entre 3 et 50 caractères.",
   usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas.",
-  passwordLength: 'Le mot de passe doit contenir entre 8 et 200 caractères.',
+  passwordLength: 'Le mot de passe doit contenir entre 10 et 200 caractères.',
   titleRequired: 'Le titre est obligatoire.',
   slugRequired: 'Le slug est obligatoire.',
   slugFormat: 'Le slug ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets.',

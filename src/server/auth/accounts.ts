@@ -6,6 +6,7 @@ import { LIMIT_MESSAGES } from '#shared/site/limits';
 import { transaction, type DB } from '../platform/db';
 import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type RegisterInput, type SessionUser } from '#shared/auth/schemas';
 import { hashPassword, verifyPassword } from './password';
+import { assertPasswordAllowed } from './password-policy';
 import type { Deps } from '../platform/deps';
 
 export type AuthResult = { token: string; user: SessionUser };
@@ -80,6 +81,7 @@ export async function register(
   if (existing.some((u) => u.email === input.email)) {
     throw new DomainError('conflict', 'Un compte existe déjà avec cette adresse e-mail.');
   }
+  assertPasswordAllowed(input.password, { username: input.username, email: input.email });
   const password = await hashPassword(input.password);
   const created = await insertAccount(deps.db, { username: input.username, email: input.email, password }, first);
   if (!created) throw new Error('The new account was not stored.');
@@ -143,6 +145,7 @@ export async function changePassword(
   if (!(await verifyPassword(found.password, input.currentPassword))) {
     throw new DomainError('forbidden', WRONG_CURRENT_PASSWORD);
   }
+  assertPasswordAllowed(input.newPassword, { username: found.username, email: found.email });
   await deps.db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, found.id));
   await deps.db.delete(sessions).where(and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)));
   return { success: true };

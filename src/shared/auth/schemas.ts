@@ -3,11 +3,10 @@ import { z } from '../zod';
 import { requiredEmail } from '../zod-fields';
 import { VALIDATION } from '../messages';
 import { cleanText } from '../format/text';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy';
 
 const USERNAME_MIN = 3;
 const USERNAME_MAX = 50;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 200;
 
 /** Login: username and password required; the username is trimmed, the password kept as typed. */
 export const LoginInput = z.object({

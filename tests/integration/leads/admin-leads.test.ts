@@ -97,7 +97,7 @@ describe('changing one\'s own password', () => {
       body: { currentPassword: 'ancien-mot-de-passe', newPassword: 'court' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.error).toBe('Le mot de passe doit contenir entre 8 et 200 caractères.');
+    expect(short.body.error).toBe('Le mot de passe doit contenir entre 10 et 200 caractères.');
 
     const ok = await api(s.url, 'POST', '/api/admin/password', {
       token: reg.body.token,

@@ -72,7 +72,7 @@ describe('the article form schema', () => {
 describe('password change input', () => {
   it('needs a new password of 8 characters, different from the current one', () => {
     expect(ChangePasswordInput.safeParse({ currentPassword: 'ancien-mdp', newPassword: 'court' }).error?.issues[0]?.message).toBe(
-      'Le mot de passe doit contenir entre 8 et 200 caractères.',
+      'Le mot de passe doit contenir entre 10 et 200 caractères.',
     );
     expect(ChangePasswordInput.safeParse({ currentPassword: 'meme-mot-de-passe', newPassword: 'meme-mot-de-passe' }).error?.issues[0]).toMatchObject({
       path: ['newPassword'],

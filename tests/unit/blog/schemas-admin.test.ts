@@ -122,7 +122,7 @@ describe('admin login and registration', () => {
     expect(messages(result)).toEqual([
       "Le nom d'utilisateur doit contenir entre 3 et 50 caractères.",
       'Veuillez saisir une adresse e-mail valide.',
-      'Le mot de passe doit contenir entre 8 et 200 caractères.',
+      'Le mot de passe doit contenir entre 10 et 200 caractères.',
     ]);
     expect(RegisterInput.safeParse({ username: 'jean dupont', email: 'jean@exemple.fr', password: 'motdepasse' }).success).toBe(
       false,
