@@ -11,6 +11,12 @@ import { expect, tapOnce, test } from './fixtures';
 
 /** What a control promises must happen within 3 s of the tap. */
 const PROMISED = { timeout: 3000 };
+/**
+ * The audit's score comes after the server has fetched and analysed the site (its own budget is
+ * 15 s): the tap is not lost if its report shows, which with another browser test beside it on
+ * two cores takes more than 3 s now and then.
+ */
+const AUDIT_DONE = { timeout: 10_000 };
 
 /**
  * Records the Event Timing entries of the page (and of the page the tap may post from: kept in
@@ -103,7 +109,7 @@ test.describe('first tap on the public forms', () => {
     await form.getByLabel(/Spécialisation/).selectOption('Droit pénal');
     await tapOnce(page, form.getByRole('button', { name: 'Lancer mon audit gratuit' }));
     // The result card (React) or the full report (native post): both show the overall score.
-    await expect(page.getByText('Score global').first()).toBeVisible(PROMISED);
+    await expect(page.getByText('Score global').first()).toBeVisible(AUDIT_DONE);
     await report(page, read, 'Lancer mon audit gratuit', '/');
   });
 
