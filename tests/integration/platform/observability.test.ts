@@ -91,6 +91,13 @@ describe('logs, metrics and readiness', () => {
         () => lines.some((l) => l.requestId === 'broken-2' && l.level === 'error' && typeof (l.err as { stack?: string } | undefined)?.stack === 'string'),
         'the error line with its stack',
       );
+      // The site's own client (tRPC) gets the same reference.
+      const viaTrpc = await fetch(`${s.url}/trpc/blog.list`, { headers: { 'x-request-id': 'broken-3' } });
+      expect(viaTrpc.status).toBe(500);
+      // superjson wraps the error shape in `json`.
+      const trpcError = ((await viaTrpc.json()) as { error: { json: { message: string; data: { reference?: string } } } }).error.json;
+      expect(trpcError.data.reference).toBe('broken-3');
+      expect(trpcError.message).not.toMatch(/blog_posts|sqlite/i);
     } finally {
       writer.prepare('ALTER TABLE blog_posts_away RENAME TO blog_posts').run();
       writer.close();

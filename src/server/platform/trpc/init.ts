@@ -93,12 +93,14 @@ export function createContextFactory(deps: Deps) {
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const { body } = describeError(error);
+    // An unexpected failure names the request (its id, in the logs with the error's stack).
+    const reference = shape.data.httpStatus === 500 && ctx?.requestId ? { reference: ctx.requestId } : {};
     return {
       ...shape,
       message: body.error,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: body.issues },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: body.issues, ...reference },
     };
   },
 });
