@@ -21,9 +21,23 @@ export type Metrics = {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/**
+ * Node.js's default collectors, once per process (they start event-loop and GC monitors that never
+ * stop: one set, however many apps a process creates — tests start dozens), merged into each
+ * app's registry when scraped.
+ */
+let processRegistry: Registry | undefined;
+function defaultMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createMetrics(db: DB): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  defaultMetrics();
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Durée des requêtes HTTP, par méthode, motif de route et classe de statut',
@@ -79,9 +93,10 @@ export function metricsRoute(metrics: Metrics, token: string | undefined): Reque
     }
     res.locals.route = '/metrics';
     try {
-      const body = await metrics.registry.metrics();
+      const merged = Registry.merge([defaultMetrics(), metrics.registry]);
+      const body = await merged.metrics();
       res.setHeader('Cache-Control', 'no-store');
-      res.type(metrics.registry.contentType).send(body);
+      res.type(merged.contentType).send(body);
     } catch (error) {
       next(error);
     }
