@@ -54,6 +54,15 @@ for (let i = 0; i < PER_KIND; i++) {
   });
 }
 
+/** The servers and balancers running now: stopped if the script is itself stopped (a caller's time limit). */
+const running = { servers: new Set<ServerProcess>(), balancers: new Set<Balancer>() };
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    for (const server of running.servers) server.child.kill('SIGKILL');
+    void Promise.allSettled([...running.balancers].map((balancer) => balancer.stop())).finally(() => process.exit(1));
+  });
+}
+
 async function runOn(nodes: number): Promise<boolean> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-load-'));
   const dbFile = path.join(dir, 'app.sqlite');
@@ -65,8 +74,12 @@ async function runOn(nodes: number): Promise<boolean> {
     TRUST_PROXY: 'true',
   };
   const servers: ServerProcess[] = [];
-  for (let i = 0; i < nodes; i++) servers.push(await spawnServer(env));
+  for (let i = 0; i < nodes; i++) {
+    servers.push(await spawnServer(env));
+    running.servers.add(servers[i]!);
+  }
   const balancer: Balancer | undefined = nodes > 1 ? await startBalancer(servers.map((server) => server.url)) : undefined;
+  if (balancer) running.balancers.add(balancer);
   const target = balancer?.url ?? servers[0]!.url;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -96,6 +109,8 @@ async function runOn(nodes: number): Promise<boolean> {
   const seconds = (performance.now() - started) / 1000;
   await balancer?.stop();
   await Promise.all(servers.map((server) => stopServer(server)));
+  if (balancer) running.balancers.delete(balancer);
+  for (const server of servers) running.servers.delete(server);
 
   const file = env.DATABASE_URL ? env.DATABASE_URL.replace(/^file:/, '') : dbFile;
   const db = new Database(file, { readonly: true });
