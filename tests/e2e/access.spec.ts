@@ -59,7 +59,8 @@ test.describe('two-factor login and API keys in the back office', () => {
       await expect(page).toHaveURL(/\/admin\/dashboard/);
       expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toEqual(expect.any(String));
     });
-    expect(problems).toEqual([]);
+    // The wrong code typed on purpose is logged by the browser as a 400; nothing else may be.
+    expect(problems.filter((p) => !/status of 400 .*\/trpc\/twoFactor\.enable/.test(p))).toEqual([]);
   });
 
   test('creates an API key in « Accès API », shows it once, and the key works with fetch within its scope', async ({ page, context, server, problems }) => {
@@ -95,6 +96,7 @@ test.describe('two-factor login and API keys in the back office', () => {
       key,
     );
     expect(after).toBe(401);
-    expect(problems).toEqual([]);
+    // The refusals asked for above are logged by the browser; nothing else may be.
+    expect(problems.filter((p) => !/status of 40[13] .*\/api\/(contacts|admin\/blog\/posts)\)$/.test(p))).toEqual([]);
   });
 });
