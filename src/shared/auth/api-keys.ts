@@ -19,10 +19,11 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'stats:read': 'Lire les statistiques (audience, données terrain)',
 };
 
-/** Every key starts so: recognisable in a header or a leaked file, and told apart from a session token. */
+/**
+ * Every key starts so: recognisable in a header or a leaked file, and told apart from a session
+ * token. Then 43 random characters (base64url of 32 bytes: 256 bits).
+ */
 export const API_KEY_PREFIX = 'av_';
-/** Random characters after `av_` (base64url of 32 bytes: 256 bits). */
-export const API_KEY_RANDOM_LENGTH = 43;
 /** Characters of the key kept in clear to recognise it in the list (`av_` + 8). */
 export const API_KEY_SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
 

@@ -56,7 +56,7 @@ export const TwoFactorRequiredInput = z.object({
 export const isTotpCode = (value: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(value.replace(/\s/g, ''));
 
 /** The login's second step is due: no session yet, the ticket goes with the code to `/api/admin/login/2fa`. */
-export const TwoFactorChallengeReply = z.strictObject({ twoFactorRequired: z.literal(true), ticket: z.string() });
+const TwoFactorChallengeReply = z.strictObject({ twoFactorRequired: z.literal(true), ticket: z.string() });
 /** `POST /api/admin/login`: `{ token, user }` as the spec says, or the challenge when the account has 2FA on. */
 export const LoginReply = z.union([AuthReply, TwoFactorChallengeReply]);
 
