@@ -5,6 +5,7 @@
  * is required for everyone (`TwoFactorGate`).
  */
 import { Check, Copy, ShieldCheck } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor';
 import { trpc } from '#client/trpc/trpc-react';
@@ -248,6 +249,7 @@ export function TwoFactorPanel() {
  */
 export function TwoFactorGate({ children }: { children: ReactNode }) {
   const status = trpc.twoFactor.status.useQuery();
+  const router = useRouter();
   const [justEnabled, setJustEnabled] = useState(false);
   const blocked = status.data?.required === true && !status.data.enabled;
   useEffect(() => {
@@ -265,7 +267,14 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
       </Panel>
       {!blocked ? (
         <div>
-          <Button type="button" onClick={() => setJustEnabled(false)}>
+          <Button
+            type="button"
+            onClick={() => {
+              setJustEnabled(false);
+              // The view's loader was refused (403) while 2FA was missing: it runs again now.
+              void router.invalidate();
+            }}
+          >
             Continuer vers le back-office
           </Button>
         </div>
