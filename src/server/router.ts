@@ -1,4 +1,5 @@
 import { aiRouter } from './ai/router';
+import { apiKeysRouter, twoFactorRouter } from './access/router';
 import { authRouter } from './auth/router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
@@ -21,6 +22,8 @@ export const appRouter = router({
   emails: emailsRouter,
   adminCategories: adminCategoriesRouter,
   webhooks: webhooksRouter,
+  twoFactor: twoFactorRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

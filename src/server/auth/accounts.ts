@@ -95,16 +95,20 @@ const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
 /** Verified against when the username is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | null = null;
 
+/** A new session of `user`: its token and the user (the end of a login, after its second factor if any). */
+export async function openSession(deps: Pick<Deps, 'lucia'>, user: SessionUser): Promise<AuthResult> {
+  const token = (await deps.lucia.createSession(user.id, {})).id;
+  return { token, user };
+}
+
 /**
- * Logs in. Besides the per-IP limit of the procedure, failures are counted per account name from
- * any address (`LOGIN_PER_ACCOUNT`): past the threshold the name's logins are refused (429) until
- * the window ends, whether the account exists or not and whatever the password; a success resets
- * the count.
+ * The account of a username and password, without opening a session (`openSession` does, at once
+ * or after the second factor). Besides the per-IP limit of the procedure, failures are counted
+ * per account name from any address (`LOGIN_PER_ACCOUNT`): past the threshold the name's logins
+ * are refused (429) until the window ends, whether the account exists or not and whatever the
+ * password; a success resets the count.
  */
-export async function login(
-  deps: Deps,
-  input: LoginInput,
-): Promise<AuthResult> {
+export async function checkCredentials(deps: Deps, input: LoginInput): Promise<SessionUser> {
   // The counter's key: a hash of the name, so what someone typed as a name (a password by mistake)
   // is never stored in the rate-limit table.
   const account = createHash('sha256').update(input.username).digest('base64url');
@@ -122,8 +126,7 @@ export async function login(
     throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
   await deps.rateLimiter.reset('login-account', account);
-  const token = (await deps.lucia.createSession(found.id, {})).id;
-  return { token, user: toSessionUser(found) };
+  return toSessionUser(found);
 }
 
 export async function logout(deps: Deps, sessionId: string | null) {
@@ -138,7 +141,7 @@ export async function logout(deps: Deps, sessionId: string | null) {
 export async function changePassword(
   deps: Deps,
   input: ChangePasswordInput,
-  ctx: { user: SessionUser; sessionId: string },
+  ctx: { user: SessionUser; sessionId: string | null },
 ): Promise<{ success: true }> {
   const [found] = await deps.db.select().from(users).where(eq(users.id, ctx.user.id));
   if (!found) throw new DomainError('unauthorized', 'Authentification requise');
@@ -147,6 +150,8 @@ export async function changePassword(
   }
   assertPasswordAllowed(input.newPassword, { username: found.username, email: found.email });
   await deps.db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, found.id));
-  await deps.db.delete(sessions).where(and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)));
+  await deps.db
+    .delete(sessions)
+    .where(ctx.sessionId ? and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)) : eq(sessions.userId, found.id));
   return { success: true };
 }

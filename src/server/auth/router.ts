@@ -2,7 +2,9 @@ import { AuthReply, MeReply, SessionReply } from '#shared/auth/replies';
 import { SuccessReply } from '#shared/api/replies';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '#shared/auth/schemas';
 import { checked } from '../platform/trpc/meta';
-import { changePassword, login, logout, register, type AuthResult } from './accounts';
+import { changePassword, checkCredentials, logout, openSession, register, type AuthResult } from './accounts';
+import { LoginReply } from '#shared/auth/two-factor';
+import { startLogin } from '../access/two-factor';
 import { adminProcedure, publicProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
 
 const tag = 'Authentification' as const;
@@ -36,13 +38,20 @@ export const authRouter = router({
     .meta({
       rest: {
         method: 'post', path: '/api/admin/login', tag,
-        summary: 'Connexion : renvoie { token, user } ; 401 si les identifiants sont faux.',
+        summary:
+          'Connexion : renvoie { token, user } ; 401 si les identifiants sont faux. Compte avec double authentification : ' +
+          '{ twoFactorRequired: true, ticket } sans session, à compléter par POST /api/admin/login/2fa.',
         errors: { 401: 'Identifiants invalides' },
       },
     })
     .input(LoginInput)
-    .output(checked(AuthReply))
-    .mutation(async ({ ctx, input }) => withSessionCookie(ctx, await login(ctx, input))),
+    .output(checked(LoginReply))
+    .mutation(async ({ ctx, input }) => {
+      const user = await checkCredentials(ctx, input);
+      const ticket = await startLogin(ctx, user.id);
+      if (ticket) return { twoFactorRequired: true as const, ticket };
+      return withSessionCookie(ctx, await openSession(ctx, user));
+    }),
   logout: publicProcedure
     .meta({ rest: { method: 'post', path: '/api/admin/logout', tag, summary: 'Déconnexion : la session (jeton et cookie) est invalidée.' } })
     .output(checked(SuccessReply))
@@ -65,7 +74,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => changePassword(ctx, input, ctx)),
   /** The logged-in admin; UNAUTHORIZED (401) without a valid session (REST GET /api/admin/user). */
   me: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/admin/user', tag, summary: "L'administrateur connecté ({ user }) ; 401 sans session valide." } })
+    .meta({ twoFactorSetup: true, rest: { method: 'get', path: '/api/admin/user', tag, summary: "L'administrateur connecté ({ user }) ; 401 sans session valide." } })
     .output(checked(MeReply))
     .query(({ ctx }) => ({ user: ctx.user })),
   /**

@@ -43,14 +43,14 @@ const tag = 'Administration du blog' as const;
 
 export const adminBlogRouter = router({
   list: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/admin/blog/posts', tag, paginated: true, summary: 'Tous les articles (publiés et brouillons).' } })
+    .meta({ rest: { method: 'get', path: '/api/admin/blog/posts', scope: 'blog:read', tag, paginated: true, summary: 'Tous les articles (publiés et brouillons).' } })
     .input(PageInput)
     .output(checked(pageReply(BlogPostRow)))
     .query(({ ctx, input }) => blog.listAll(ctx, input)),
   create: adminProcedure
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/blog/posts', tag, status: 201, errors: SLUG_TAKEN,
+        method: 'post', path: '/api/admin/blog/posts', scope: 'blog:write', tag, status: 201, errors: SLUG_TAKEN,
         summary: "Crée un article (auteur : l'administrateur connecté) ; 409 si le slug est déjà pris.",
       },
     })
@@ -58,14 +58,14 @@ export const adminBlogRouter = router({
     .output(checked(BlogPostRow))
     .mutation(({ ctx, input }) => blog.create(ctx, ctx.user.id, input)),
   byId: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/admin/blog/posts/:id', tag, errors: ARTICLE_NOT_FOUND, summary: "Un article par identifiant ; 404 'Article non trouvé'." } })
+    .meta({ rest: { method: 'get', path: '/api/admin/blog/posts/:id', scope: 'blog:read', tag, errors: ARTICLE_NOT_FOUND, summary: "Un article par identifiant ; 404 'Article non trouvé'." } })
     .input(PostIdInput)
     .output(checked(BlogPostRow))
     .query(({ ctx, input }) => blog.getById(ctx, input.id)),
   update: adminProcedure
     .meta({
       rest: {
-        method: 'put', path: '/api/admin/blog/posts/:id', tag, errors: { ...ARTICLE_NOT_FOUND, ...SLUG_TAKEN },
+        method: 'put', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, errors: { ...ARTICLE_NOT_FOUND, ...SLUG_TAKEN },
         summary: 'Met à jour un article ; 409 si le slug est déjà pris par un autre article.',
       },
     })
@@ -75,7 +75,7 @@ export const adminBlogRouter = router({
   publish: adminProcedure
     .meta({
       rest: {
-        method: 'patch', path: '/api/admin/blog/posts/:id/publish', tag, errors: ARTICLE_NOT_FOUND,
+        method: 'patch', path: '/api/admin/blog/posts/:id/publish', scope: 'blog:write', tag, errors: ARTICLE_NOT_FOUND,
         summary: 'Publie ou dépublie un article (une publication déclenche le webhook article.published).',
       },
     })
@@ -83,7 +83,7 @@ export const adminBlogRouter = router({
     .output(checked(BlogPostRow))
     .mutation(({ ctx, input }) => blog.setPublished(ctx, input.id, input.data.published)),
   delete: adminProcedure
-    .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', tag, errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
+    .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
     .input(PostIdInput)
     .output(checked(DeletedReply))
     .mutation(({ ctx, input }) => blog.remove(ctx, input.id)),
@@ -91,7 +91,7 @@ export const adminBlogRouter = router({
   seoAnalysis: adminProcedure
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/blog/seo-analysis', tag,
+        method: 'post', path: '/api/admin/blog/seo-analysis', scope: 'blog:read', tag,
         summary: "Analyse SEO d'un article sur son mot-clé principal : { score (0–100), checks: [{ id, status: 'good' | 'improve' | 'bad', message }] } (mêmes règles que l'éditeur).",
       },
     })
@@ -106,13 +106,13 @@ const CATEGORY_TAKEN = { 409: 'Une catégorie porte déjà ce nom' };
 /** Blog categories of the back office (`/api/admin/blog/categories[/{id}]`). */
 export const adminCategoriesRouter = router({
   list: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/admin/blog/categories', tag, summary: "Catégories du blog, par nom, avec leur nombre d'articles." } })
+    .meta({ rest: { method: 'get', path: '/api/admin/blog/categories', scope: 'blog:read', tag, summary: "Catégories du blog, par nom, avec leur nombre d'articles." } })
     .output(checked(CategoryListOutput))
     .query(({ ctx }) => categories.listCategories(ctx)),
   create: adminProcedure
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/blog/categories', tag, status: 201, errors: CATEGORY_TAKEN,
+        method: 'post', path: '/api/admin/blog/categories', scope: 'blog:write', tag, status: 201, errors: CATEGORY_TAKEN,
         summary: 'Crée une catégorie ({ name } → { id, name, slug }) ; 409 si le nom est déjà pris.',
       },
     })
@@ -122,7 +122,7 @@ export const adminCategoriesRouter = router({
   update: adminProcedure
     .meta({
       rest: {
-        method: 'put', path: '/api/admin/blog/categories/:id', tag, errors: { ...CATEGORY_NOT_FOUND, ...CATEGORY_TAKEN },
+        method: 'put', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, errors: { ...CATEGORY_NOT_FOUND, ...CATEGORY_TAKEN },
         summary: 'Renomme une catégorie (son slug suit le nom).',
       },
     })
@@ -130,7 +130,7 @@ export const adminCategoriesRouter = router({
     .output(checked(CategoryOutput))
     .mutation(({ ctx, input }) => categories.updateCategory(ctx, input.id, input.data)),
   delete: adminProcedure
-    .meta({ rest: { method: 'delete', path: '/api/admin/blog/categories/:id', tag, errors: CATEGORY_NOT_FOUND, summary: 'Supprime une catégorie (ses articles restent).' } })
+    .meta({ rest: { method: 'delete', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, errors: CATEGORY_NOT_FOUND, summary: 'Supprime une catégorie (ses articles restent).' } })
     .input(CategoryIdInput)
     .output(checked(CategoryDeleteOutput))
     .mutation(({ ctx, input }) => categories.deleteCategory(ctx, input.id)),

@@ -8,7 +8,7 @@ export const emailsRouter = router({
   list: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/emails', tag: 'Prospects', paginated: true,
+        method: 'get', path: '/api/admin/emails', scope: 'leads:read', tag: 'Prospects', paginated: true,
         summary:
           "Les e-mails de la boîte d'envoi (notifications, accusés de réception, analyses du quiz), les plus récents en premier : destinataire, objet, statut (pending, sent, failed, skipped), tentatives, dernière erreur, prospect concerné.",
       },
@@ -19,7 +19,7 @@ export const emailsRouter = router({
   retry: adminProcedure
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/emails/:id/retry', tag: 'Prospects',
+        method: 'post', path: '/api/admin/emails/:id/retry', scope: 'leads:write', tag: 'Prospects',
         summary: 'Renvoie un e-mail en échec (failed) ou non envoyé (skipped) : il repasse en attente (pending).',
         errors: { 404: 'E-mail introuvable', 409: 'Seul un e-mail en échec ou non envoyé peut être renvoyé.' },
       },

@@ -23,12 +23,12 @@ export const leadsRouter = router({
     .output(checked(ContactRow))
     .mutation(({ ctx, input }) => leads.createContact(ctx, input)),
   listContacts: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/contacts', tag, paginated: true, summary: 'Liste des demandes de contact, les plus récentes en premier.' } })
+    .meta({ rest: { method: 'get', path: '/api/contacts', scope: 'leads:read', tag, paginated: true, summary: 'Liste des demandes de contact, les plus récentes en premier.' } })
     .input(PageInput)
     .output(checked(pageReply(ContactRow)))
     .query(({ ctx, input }) => leads.listContacts(ctx, input)),
   listQuizLeads: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/admin/quiz-leads', tag, paginated: true, summary: 'Liste des prospects du quiz, les plus récents en premier.' } })
+    .meta({ rest: { method: 'get', path: '/api/admin/quiz-leads', scope: 'leads:read', tag, paginated: true, summary: 'Liste des prospects du quiz, les plus récents en premier.' } })
     .input(PageInput)
     .output(checked(pageReply(QuizLeadRow)))
     .query(({ ctx, input }) => leads.listQuizLeads(ctx, input)),
@@ -36,7 +36,7 @@ export const leadsRouter = router({
   exportContactsCsv: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/contacts/export.csv', tag, reply: 'csv',
+        method: 'get', path: '/api/admin/contacts/export.csv', scope: 'leads:read', tag, reply: 'csv',
         summary: 'Export CSV des demandes de contact (UTF-8 avec BOM, séparateur « ; », pour Excel).',
       },
     })
@@ -45,7 +45,7 @@ export const leadsRouter = router({
   exportQuizLeadsCsv: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/quiz-leads/export.csv', tag, reply: 'csv',
+        method: 'get', path: '/api/admin/quiz-leads/export.csv', scope: 'leads:read', tag, reply: 'csv',
         summary: 'Export CSV des prospects du quiz (UTF-8 avec BOM, séparateur « ; », pour Excel).',
       },
     })
@@ -66,7 +66,7 @@ export const leadsRouter = router({
   list: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/leads', tag, paginated: true,
+        method: 'get', path: '/api/admin/leads', scope: 'leads:read', tag, paginated: true,
         summary:
           'Les prospects (demandes de contact et leads du quiz) en une liste, les plus récents en premier ; filtres kind (contact | quiz), status, q (noms, e-mail, cabinet), from et to (AAAA-MM-JJ).',
       },
@@ -77,7 +77,7 @@ export const leadsRouter = router({
   summary: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/leads/summary', tag,
+        method: 'get', path: '/api/admin/leads/summary', scope: 'leads:read', tag,
         summary:
           'La promesse de réponse en 2 heures : prospects encore « Nouveau », et sur les 30 derniers jours le délai médian de première réponse et le nombre de prospects traités dans le délai.',
       },
@@ -87,7 +87,7 @@ export const leadsRouter = router({
   byId: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/leads/:kind/:id', tag, errors: { 404: 'Prospect introuvable' },
+        method: 'get', path: '/api/admin/leads/:kind/:id', scope: 'leads:read', tag, errors: { 404: 'Prospect introuvable' },
         summary: 'Un prospect avec tous ses champs (objectifs ou réponses au quiz et score), ses notes, l’historique de son statut et les e-mails envoyés.',
       },
     })
@@ -97,7 +97,7 @@ export const leadsRouter = router({
   setStatus: adminProcedure
     .meta({
       rest: {
-        method: 'patch', path: '/api/admin/leads/:kind/:id', tag, errors: { 404: 'Prospect introuvable' },
+        method: 'patch', path: '/api/admin/leads/:kind/:id', scope: 'leads:write', tag, errors: { 404: 'Prospect introuvable' },
         summary:
           'Change le statut : nouveau, contacte, rdv, gagne, perdu (« Nouveau », « Contacté », « Rendez-vous », « Client », « Perdu ») ; le premier changement ou la première note fixe firstResponseAt (webhook lead.updated).',
       },
@@ -108,7 +108,7 @@ export const leadsRouter = router({
   addNote: adminProcedure
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/leads/:kind/:id/notes', tag, status: 201, errors: { 404: 'Prospect introuvable' },
+        method: 'post', path: '/api/admin/leads/:kind/:id/notes', scope: 'leads:write', tag, status: 201, errors: { 404: 'Prospect introuvable' },
         summary: 'Ajoute une note signée par l’administrateur connecté (webhook lead.updated).',
       },
     })

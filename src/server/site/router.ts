@@ -27,7 +27,7 @@ export const siteRouter = router({
   stats: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/stats', tag: 'Prospects',
+        method: 'get', path: '/api/admin/stats', scope: 'stats:read', tag: 'Prospects',
         summary: 'Visites et prospects par jour sur les N derniers jours (days, 30 par défaut), et par page d’arrivée : visites, prospects, taux de conversion (prospects ÷ visites).',
       },
     })
@@ -49,7 +49,7 @@ export const siteRouter = router({
   vitalsFigures: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/vitals', tag: 'Site',
+        method: 'get', path: '/api/admin/vitals', scope: 'stats:read', tag: 'Site',
         summary: 'Expérience réelle des visiteurs sur les N derniers jours (days, 28 par défaut), par page : p75 de LCP, INP et TTFB (ms) et de CLS, vues mesurées, clics sans effet et les commandes concernées.',
       },
     })

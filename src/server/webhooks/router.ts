@@ -12,7 +12,7 @@ export const webhooksRouter = router({
   create: adminProcedure
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/webhooks', tag, status: 201,
+        method: 'post', path: '/api/admin/webhooks', scope: 'webhooks:write', tag, status: 201,
         summary: 'Enregistre un webhook : renvoie { id, url, events, secret } ; le secret de signature n’est affiché qu’une fois.',
         description:
           'Événements : `lead.created` (contact ou prospect du quiz), `lead.updated`, `article.published`. Chaque message est un POST JSON ' +
@@ -27,7 +27,7 @@ export const webhooksRouter = router({
   list: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/webhooks', tag, paginated: true,
+        method: 'get', path: '/api/admin/webhooks', scope: 'webhooks:write', tag, paginated: true,
         summary: 'Les webhooks enregistrés, les plus récents en premier, avec leur dernière livraison (sans le secret).',
       },
     })
@@ -35,14 +35,14 @@ export const webhooksRouter = router({
     .output(checked(pageReply(WebhookRow)))
     .query(({ ctx, input }) => webhooks.listWebhooks(ctx, input)),
   delete: adminProcedure
-    .meta({ rest: { method: 'delete', path: '/api/admin/webhooks/:id', tag, errors: NOT_FOUND, summary: 'Supprime un webhook (ses messages en attente ne sont pas envoyés).' } })
+    .meta({ rest: { method: 'delete', path: '/api/admin/webhooks/:id', scope: 'webhooks:write', tag, errors: NOT_FOUND, summary: 'Supprime un webhook (ses messages en attente ne sont pas envoyés).' } })
     .input(WebhookIdInput)
     .output(checked(DeletedReply))
     .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx, input.id)),
   deliveries: adminProcedure
     .meta({
       rest: {
-        method: 'get', path: '/api/admin/webhooks/:id/deliveries', tag, paginated: true, errors: NOT_FOUND,
+        method: 'get', path: '/api/admin/webhooks/:id/deliveries', scope: 'webhooks:write', tag, paginated: true, errors: NOT_FOUND,
         summary: 'Les tentatives de livraison d’un webhook, les plus récentes en premier : code HTTP, erreur, durée, date.',
       },
     })

@@ -22,6 +22,8 @@ type Case = {
 /** A valid body per path: the base every malformation starts from. */
 const VALID: Record<string, Record<string, unknown>> = {
   '/api/admin/login': { username: 'marie', password: 'un-mot-de-passe-solide' },
+  // An unknown ticket: a valid body gets 401, a broken one 400.
+  '/api/admin/login/2fa': { ticket: 'billet-inconnu-0123456789abcdefghijklmnopqrstuv', code: '123456' },
   '/api/admin/register': { username: 'marie', email: 'marie@cabinet-durand.fr', password: 'un-mot-de-passe-solide' },
   '/api/audit': { websiteUrl: 'https://www.cabinet-martin.fr', specialization: 'Droit pénal' },
   '/api/visibility': { city: 'Marseille', radius: 20, competitors: '1-5 cabinets' },

@@ -12,6 +12,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROI_DEFAULTS } from '#shared/tools/schemas';
 import { startFixtureSite, type FixtureSite } from '../../helpers/fixture-site';
+import { totp } from '../../helpers/totp';
 import { api, useTestServer } from '../../helpers/server';
 
 type Operation = {
@@ -212,6 +213,23 @@ describe('the OpenAPI document of /api', () => {
     const uploadBody: unknown = await uploaded.json();
     expect(validateUpload(uploadBody) ? [] : validateUpload.errors).toEqual([]);
     called.add('post /api/admin/uploads');
+
+    // Issue #29: API keys, then two-factor login (codes computed from the secret).
+    const key = await call('POST', '/api/admin/api-keys', { body: { name: 'Contrat', scopes: ['leads:read'] } });
+    ids.id = key.id as number;
+    await call('GET', '/api/admin/api-keys');
+    await call('DELETE', '/api/admin/api-keys/{id}');
+    await call('DELETE', '/api/admin/api-keys/{id}', { expect: 404 });
+    await call('GET', '/api/admin/2fa');
+    const { secret } = (await call('POST', '/api/admin/2fa/setup')) as { secret: string };
+    const { recoveryCodes } = (await call('POST', '/api/admin/2fa/enable', { body: { code: totp(secret) } })) as { recoveryCodes: string[] };
+    await call('PUT', '/api/admin/2fa/required', { body: { required: false } });
+    const { ticket } = (await call('POST', '/api/admin/login', { auth: false, body: { username: 'contrat', password: 'un-mot-de-passe-solide' } })) as {
+      ticket: string;
+    };
+    await call('POST', '/api/admin/login/2fa', { auth: false, body: { ticket, code: '000000' }, expect: 401 });
+    await call('POST', '/api/admin/login/2fa', { auth: false, body: { ticket, code: recoveryCodes[0] } });
+    await call('POST', '/api/admin/2fa/disable', { body: { code: recoveryCodes[1] } });
 
     await call('POST', '/api/admin/password', { body: { currentPassword: 'un-mot-de-passe-solide', newPassword: 'un-autre-mot-de-passe' } });
     await call('POST', '/api/admin/logout');

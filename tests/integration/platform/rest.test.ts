@@ -59,6 +59,16 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/webhooks', true],
   ['DELETE', '/api/admin/webhooks/{id}', true],
   ['GET', '/api/admin/webhooks/{id}/deliveries', true],
+  // Issue #29: two-factor login and API keys.
+  ['GET', '/api/admin/2fa', true],
+  ['POST', '/api/admin/2fa/setup', true],
+  ['POST', '/api/admin/2fa/enable', true],
+  ['POST', '/api/admin/2fa/disable', true],
+  ['PUT', '/api/admin/2fa/required', true],
+  ['POST', '/api/admin/login/2fa', false],
+  ['POST', '/api/admin/api-keys', true],
+  ['GET', '/api/admin/api-keys', true],
+  ['DELETE', '/api/admin/api-keys/{id}', true],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 

@@ -57,7 +57,7 @@ export function renderDocs(api: RestApi): string {
   // The procedures' routes, then those a feature serves beside them (the multipart upload).
   const rows = [...api.routes, ...api.extra].map(
     (r) =>
-      `<tr><td>${r.method.toUpperCase()}</td><td><code>${escapeHtml(r.path)}</code></td><td>${r.auth ? 'Bearer / cookie' : 'public'}</td>` +
+      `<tr><td>${r.method.toUpperCase()}</td><td><code>${escapeHtml(r.path)}</code></td><td>${r.auth ? `Bearer / cookie${'scope' in r && r.scope ? ` / clé d'API (${escapeHtml(r.scope)})` : ''}` : 'public'}</td>` +
       `<td>${escapeHtml(r.summary)}</td></tr>`,
   ).join('\n');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -90,7 +90,9 @@ function operation(route: RestRoute): JsonObject {
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
       : {}),
-    security: route.auth ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
+    // An admin path declares the API key scope that opens it to a third party's key (else sessions only).
+    security: route.auth ? [{ bearerAuth: [] }, { sessionCookie: [] }, ...(route.scope ? [{ apiKey: [route.scope] }] : [])] : [],
+    ...(route.auth ? { 'x-api-key-scope': route.scope ?? null } : {}),
     responses: {
       [String(route.status ?? 200)]: successResponse(route),
       '400': errorResponse(
@@ -101,6 +103,17 @@ function operation(route: RestRoute): JsonObject {
       ...(route.auth ? { '401': errorResponse('Authentification requise') } : {}),
       ...(route.method !== 'get'
         ? { '403': errorResponse("Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même") }
+        : {}),
+      ...(route.auth
+        ? {
+            '403': errorResponse(
+              route.scope
+                ? `Clé d'API sans le droit \`${route.scope}\`, ou double authentification obligatoire non configurée` +
+                    (route.method !== 'get' ? ', ou modification par cookie venue d’un autre site' : '')
+                : "Réservé aux sessions du back-office (une clé d'API est refusée), ou double authentification obligatoire non configurée" +
+                    (route.method !== 'get' ? ', ou modification par cookie venue d’un autre site' : ''),
+            ),
+          }
         : {}),
       ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
       ...(route.rateLimited ? { '429': errorResponse('Trop de requêtes : réessayez plus tard') } : {}),
@@ -150,6 +163,11 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
       description:
         'Façade REST des procédures tRPC du site. JSON simple en entrée et en sortie ; dates au format ISO 8601. ' +
         "Les opérations d'administration exigent l'en-tête `Authorization: Bearer <token>` (jeton renvoyé par `POST /api/admin/login`) ou le cookie de session. " +
+        "**Clés d'API** : un outil tiers (CRM, automatisation) n'utilise pas de mot de passe : un administrateur crée une clé dans le back-office " +
+        "(Paramètres → « Accès API ») ou par `POST /api/admin/api-keys` `{ name, scopes, expiresAt? }`, en choisissant ses droits " +
+        "(`leads:read`, `leads:write`, `blog:read`, `blog:write`, `webhooks:write`, `stats:read`). La clé (`av_…`) n'est affichée qu'une fois ; " +
+        "elle s'envoie dans `Authorization: Bearer av_…` et n'ouvre que les opérations dont le droit figure dans ses droits (schéma `apiKey` de chaque opération) : " +
+        "hors de ses droits 403, expirée ou révoquée 401. " +
         'Les listes acceptent `?limit=&cursor=` : la réponse reste un tableau JSON et l’en-tête `Link` (rel="next") donne la page suivante ; sans `limit`, la liste entière. ' +
         'Les erreurs ont la forme `{ "error": "message en français", "code": "CODE" }`.',
       contact: { name: SITE.brand, email: SITE.email, url: siteUrl },
@@ -162,6 +180,13 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Jeton renvoyé par POST /api/admin/login' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "Clé d'API `av_…` créée par un administrateur (Paramètres → « Accès API », ou POST /api/admin/api-keys), limitée à ses droits : " +
+            'leads:read, leads:write, blog:read, blog:write, webhooks:write, stats:read.',
+        },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(siteUrl.startsWith('https://')), description: 'Cookie de session du back-office' },
       },
       schemas: {

@@ -9,6 +9,10 @@ import type { Request, Response } from 'express';
 import type { SessionUser } from '#shared/auth/schemas';
 import type { Deps } from '../deps';
 import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
+import { readApiKey, resolveApiKey, type ApiKeyIdentity } from '../auth/api-keys';
+import { twoFactorSetupMissing } from '../auth/two-factor-gate';
+import { API_KEY_FORBIDDEN } from '#shared/auth/api-keys';
+import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor';
 import { DomainError } from '../errors';
 import { describeError, toTRPCError } from './errors';
 import type { RateLimitBucket } from '../rate-limit';
@@ -20,6 +24,8 @@ import type { ProcedureMeta } from './meta';
 export type Context = Deps & {
   user: SessionUser | null;
   sessionId: string | null;
+  /** A third party's API key (`Authorization: Bearer av_…`, valid): then `user` is null until `adminProcedure`. */
+  apiKey: ApiKeyIdentity | null;
   ip: string;
   /** The client's User-Agent header ('' when absent): declared crawlers are not counted as visits. */
   userAgent: string;
@@ -52,7 +58,9 @@ export function createContextFactory(deps: Deps) {
     const setCookie = (cookie: string) => {
       if (res && !res.headersSent) res.append('Set-Cookie', cookie);
     };
-    const { id, viaCookie, legacyCookie } = readSessionId(deps, req);
+    const key = readApiKey(req.headers.authorization ?? '');
+    const apiKey = key ? await resolveApiKey(deps.db, key) : null;
+    const { id, viaCookie, legacyCookie } = key ? { id: null, viaCookie: false, legacyCookie: false } : readSessionId(deps, req);
     let user: SessionUser | null = null;
     let sessionId: string | null = null;
     if (id) {
@@ -78,6 +86,7 @@ export function createContextFactory(deps: Deps) {
       ...deps,
       user,
       sessionId,
+      apiKey,
       ip: clientIp(deps, req),
       userAgent: req.headers['user-agent'] ?? '',
       setCookie,
@@ -115,12 +124,23 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result.ok ? result : { ...result, error: toTRPCError(result.error) };
 });
 
-/** Refuses the call unless a valid session (bearer token or cookie) came with it. */
-export const adminProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
+/**
+ * Refuses the call unless a valid session (bearer token or cookie) came with it, or an API key
+ * holding the scope the procedure's REST face declares (it then acts for the account that created
+ * it, `sessionId` null). While 2FA is required for everyone, a session without it may only set it up.
+ */
+export const adminProcedure = publicProcedure.meta({ auth: true }).use(async ({ ctx, meta, next }) => {
+  const scope = meta?.rest?.scope;
+  if (ctx.apiKey) {
+    if (!scope || !ctx.apiKey.scopes.includes(scope)) throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_FORBIDDEN(scope) });
+  } else if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  } else if (!meta?.twoFactorSetup && (await twoFactorSetupMissing(ctx.db, ctx.user.id))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.setupRequired });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+  const user = ctx.apiKey?.owner ?? ctx.user;
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  return next({ ctx: { ...ctx, user, sessionId: ctx.sessionId } });
 });
 
 function tooManyRequests(waitSeconds: number): DomainError {

@@ -4,6 +4,7 @@
  * face). rest/routes.ts reads these from the router; nothing is repeated in a table.
  */
 import type { z } from 'zod';
+import type { ApiKeyScope } from '#shared/auth/api-keys';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -39,6 +40,11 @@ export type RestMeta = {
   reply?: 'json' | 'csv';
   /** A list path with `?limit=&cursor=`: a JSON array and a `Link: <…>; rel="next"` header. */
   paginated?: boolean;
+  /**
+   * The API key scope that opens this admin path to a third party's key (`Authorization: Bearer
+   * av_…`). Without one, an API key gets 403: only a person's session may call it.
+   */
+  scope?: ApiKeyScope;
 };
 
 export type ProcedureMeta = {
@@ -46,6 +52,8 @@ export type ProcedureMeta = {
   auth?: boolean;
   /** Set by the rate-limited procedures: 429 when the client goes over its quota. */
   rateLimited?: boolean;
+  /** Callable by a session while « 2FA obligatoire » waits for this account to set it up. */
+  twoFactorSetup?: boolean;
   rest?: RestMeta;
 };
 

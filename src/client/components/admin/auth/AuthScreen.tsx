@@ -2,9 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginInput, RegisterInput } from '#shared/auth/schemas';
+import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor';
 import { MESSAGES, PENDING } from '#shared/messages';
 import { SITE } from '#shared/site/brand';
 import { writeAdminToken } from '#client/lib/admin-token';
@@ -74,20 +75,40 @@ function useEnterBackOffice() {
   };
 }
 
+type AuthResult = { token: string; user: { id: number; username: string; email: string; role: string } };
+
 function LoginForm() {
   const { toast } = useToast();
   const enter = useEnterBackOffice();
+  const [ticket, setTicket] = useState<string | null>(null);
+  const welcome = async (result: AuthResult) => {
+    toast({ title: MESSAGES.auth.loginSuccess.title, description: MESSAGES.auth.loginSuccess.description(result.user.username), variant: 'success' });
+    await enter(result);
+  };
   const form = useForm<LoginInput>({ resolver: zodResolver(LoginInput), defaultValues: { username: '', password: '' } });
   const login = trpc.auth.login.useMutation({
     onSuccess: async (result) => {
-      toast({ title: MESSAGES.auth.loginSuccess.title, description: MESSAGES.auth.loginSuccess.description(result.user.username), variant: 'success' });
-      await enter(result);
+      // Two-factor login: no session yet, the code comes next.
+      if ('twoFactorRequired' in result) setTicket(result.ticket);
+      else await welcome(result);
     },
     onError: (error) => {
       toast({ title: MESSAGES.auth.loginError.title, description: error.message || MESSAGES.auth.loginError.description, variant: 'destructive' });
     },
   });
   const { errors } = form.formState;
+  if (ticket) {
+    return (
+      <TwoFactorStep
+        ticket={ticket}
+        onDone={welcome}
+        onRestart={() => {
+          setTicket(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="grid gap-4">
       <Field label="Nom d'utilisateur" error={errors.username?.message}>
@@ -105,6 +126,88 @@ function LoginForm() {
           'Se connecter'
         )}
       </Button>
+    </form>
+  );
+}
+
+/**
+ * The login's second step: the 6-digit code of the authenticator app (numeric keyboard on phones,
+ * filled by the OS from an SMS-less one-time code) or a recovery code. An expired ticket sends the
+ * person back to the password.
+ */
+function TwoFactorStep({ ticket, onDone, onRestart }: { ticket: string; onDone: (result: AuthResult) => Promise<void>; onRestart: () => void }) {
+  const { toast } = useToast();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [recovery, setRecovery] = useState(false);
+  const verify = trpc.twoFactor.login.useMutation({
+    onSuccess: onDone,
+    onError: (err) => {
+      const message = err.message || MESSAGES.auth.loginError.description;
+      if (message === TWO_FACTOR_MESSAGES.ticketExpired) {
+        toast({ title: MESSAGES.auth.loginError.title, description: message, variant: 'destructive' });
+        onRestart();
+        return;
+      }
+      setError(message);
+      setCode('');
+    },
+  });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!code.trim()) {
+          setError(TWO_FACTOR_MESSAGES.codeRequired);
+          return;
+        }
+        setError(undefined);
+        verify.mutate({ ticket, code });
+      }}
+    >
+      <p className="text-sm text-slate-700">
+        Double authentification : saisissez le code à 6 chiffres affiché par votre application d'authentification.
+      </p>
+      <Field
+        label={recovery ? 'Code de secours' : 'Code de vérification'}
+        error={error}
+        hint={recovery ? 'Un des codes de secours reçus à l’activation (chacun ne sert qu’une fois).' : '6 chiffres, renouvelés toutes les 30 secondes.'}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={40}
+            // The field appears after the password: the cursor goes to it.
+            autoFocus
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={verify.isPending}>
+        {verify.isPending ? (
+          <>
+            <Spinner /> Vérification...
+          </>
+        ) : (
+          'Vérifier le code'
+        )}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className="text-brand-700 hover:underline" onClick={() => setRecovery((r) => !r)}>
+          {recovery ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
+        </button>
+        <button type="button" className="text-slate-600 hover:underline" onClick={onRestart}>
+          ← Revenir au mot de passe
+        </button>
+      </div>
     </form>
   );
 }

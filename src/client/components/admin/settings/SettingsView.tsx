@@ -1,4 +1,4 @@
-/** Paramètres: the admin's profile (spec §2), password change, creation of another admin, the blog's categories. */
+/** Paramètres: the admin's profile (spec §2), password change, two-factor login, creation of another admin, the blog's categories, « Accès API ». */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
@@ -7,6 +7,8 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
+import { ApiKeysPanel } from './ApiKeysPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 import { useAdminUser } from '../shell/session';
 import { Field, Panel, Spinner } from '../common/ui';
 
@@ -31,8 +33,10 @@ export function SettingsView() {
         </dl>
       </Panel>
       <ChangePasswordForm />
+      <TwoFactorPanel />
       <CreateAdminForm />
       <CategoriesPanel />
+      <ApiKeysPanel />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { writeAdminToken } from '#client/lib/admin-token';
 import { errorStatus, trpc } from '#client/trpc/trpc-react';
 import { useToast } from '#client/ui/toast';
 import { Spinner } from '../common/ui';
+import { TwoFactorGate } from '../settings/TwoFactorPanel';
 
 export type SessionCheck =
   | { status: 'checking'; user: null }
@@ -68,7 +69,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     [queryClient, navigate],
   );
   if (session.status !== 'in') return <FullPageSpinner label="Vérification de la session..." />;
-  return <AdminUserContext.Provider value={session.user}>{children}</AdminUserContext.Provider>;
+  return (
+    <AdminUserContext.Provider value={session.user}>
+      <TwoFactorGate>{children}</TwoFactorGate>
+    </AdminUserContext.Provider>
+  );
 }
 
 export function FullPageSpinner({ label }: { label: string }) {

@@ -1,0 +1,143 @@
+/**
+ * Two-factor login and API keys (issue 29 items 5 and 6). Every path here is a person's own
+ * session's: no `scope`, so an API key gets 403 (a key never manages keys or 2FA).
+ */
+import { DeletedReply, SuccessReply } from '#shared/api/replies';
+import { PageInput, pageReply } from '#shared/api/page';
+import { AuthReply } from '#shared/auth/replies';
+import { ApiKeyIdInput, ApiKeyItem, CreateApiKeyInput, CreatedApiKeyReply } from '#shared/auth/api-keys';
+import {
+  RecoveryCodesReply,
+  TwoFactorCodeInput,
+  TwoFactorLoginInput,
+  TwoFactorRequiredInput,
+  TwoFactorRequiredReply,
+  TwoFactorSetupReply,
+  TwoFactorStatusReply,
+} from '#shared/auth/two-factor';
+import { checked } from '../platform/trpc/meta';
+import { adminProcedure, rateLimitedAdminProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+import { openSession } from '../auth/accounts';
+import * as apiKeys from './api-keys';
+import * as twoFactor from './two-factor';
+
+const tag = 'Authentification' as const;
+const SESSION_ONLY = "Réservé à une session du back-office : une clé d'API reçoit 403.";
+
+/** Setting up 2FA stays open while « 2FA obligatoire » waits for this account (trpc/init.ts). */
+const setupProcedure = adminProcedure.meta({ twoFactorSetup: true });
+
+export const twoFactorRouter = router({
+  status: setupProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/2fa', tag,
+        summary: 'État de la double authentification du compte connecté : { enabled, required, recoveryCodesLeft }.',
+      },
+    })
+    .output(checked(TwoFactorStatusReply))
+    .query(({ ctx }) => twoFactor.status(ctx, ctx.user.id)),
+  setup: rateLimitedAdminProcedure('auth')
+    .meta({
+      twoFactorSetup: true,
+      rest: {
+        method: 'post', path: '/api/admin/2fa/setup', tag,
+        summary: 'Prépare la double authentification (TOTP) : renvoie { secret, otpauthUrl } à scanner ; elle ne vaut qu’après /api/admin/2fa/enable.',
+        errors: { 403: SESSION_ONLY, 409: 'Double authentification déjà activée' },
+      },
+    })
+    .output(checked(TwoFactorSetupReply))
+    .mutation(({ ctx }) => twoFactor.setup(ctx, ctx.user)),
+  enable: rateLimitedAdminProcedure('auth')
+    .meta({
+      twoFactorSetup: true,
+      rest: {
+        method: 'post', path: '/api/admin/2fa/enable', tag,
+        summary: 'Active la double authentification avec un code de l’application : renvoie { recoveryCodes } (10 codes de secours, affichés une seule fois, chacun utilisable une fois).',
+        errors: { 403: SESSION_ONLY, 409: 'Pas de configuration en cours, ou déjà activée' },
+      },
+    })
+    .input(TwoFactorCodeInput)
+    .output(checked(RecoveryCodesReply))
+    .mutation(({ ctx, input }) => twoFactor.enable(ctx, ctx.user.id, input.code)),
+  disable: rateLimitedAdminProcedure('auth')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/2fa/disable', tag,
+        summary: 'Désactive la double authentification : un code de l’application ou un code de secours est exigé.',
+        errors: { 403: SESSION_ONLY, 409: 'Non activée, ou obligatoire pour tous' },
+      },
+    })
+    .input(TwoFactorCodeInput)
+    .output(checked(SuccessReply))
+    .mutation(({ ctx, input }) => twoFactor.disable(ctx, ctx.user.id, input.code)),
+  setRequired: adminProcedure
+    .meta({
+      rest: {
+        method: 'put', path: '/api/admin/2fa/required', tag,
+        summary:
+          'Exige (ou non) la double authentification de tous les comptes { required } : un compte sans 2FA ne peut alors que la configurer (403 ailleurs).',
+        errors: { 403: SESSION_ONLY, 409: 'Activez d’abord la double authentification sur votre propre compte' },
+      },
+    })
+    .input(TwoFactorRequiredInput)
+    .output(checked(TwoFactorRequiredReply))
+    .mutation(({ ctx, input }) => twoFactor.setRequired(ctx, ctx.user.id, input.required)),
+  /** The login's second step: the session (token and cookie) opens here. */
+  login: rateLimitedProcedure('auth')
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/login/2fa', tag,
+        summary:
+          'Seconde étape de la connexion avec double authentification : { ticket, code } (code TOTP à 6 chiffres ou code de secours) → { token, user }. ' +
+          'Le ticket vaut 5 minutes, une seule fois, 5 codes faux au plus.',
+        errors: { 401: 'Code incorrect ou déjà utilisé, ou ticket expiré' },
+      },
+    })
+    .input(TwoFactorLoginInput)
+    .output(checked(AuthReply))
+    .mutation(async ({ ctx, input }) => {
+      const result = await openSession(ctx, await twoFactor.finishLogin(ctx, input.ticket, input.code));
+      ctx.setCookie(ctx.lucia.createSessionCookie(result.token).serialize());
+      return result;
+    }),
+});
+
+export const apiKeysRouter = router({
+  create: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/api-keys', tag, status: 201,
+        summary: "Crée une clé d'API { name, scopes, expiresAt? } : renvoie { id, name, scopes, prefix, key } ; la clé n'est affichée qu'une fois.",
+        description:
+          'La clé (`av_` suivi de 43 caractères) s’envoie dans l’en-tête `Authorization: Bearer av_…` et ouvre les chemins dont le droit figure dans `scopes` ' +
+          '(`leads:read`, `leads:write`, `blog:read`, `blog:write`, `webhooks:write`, `stats:read`) ; ailleurs 403. Expirée ou révoquée : 401.',
+        errors: { 403: SESSION_ONLY, 409: "Nombre maximal de clés d'API atteint" },
+      },
+    })
+    .input(CreateApiKeyInput)
+    .output(checked(CreatedApiKeyReply))
+    .mutation(({ ctx, input }) => apiKeys.createApiKey(ctx, ctx.user.id, input)),
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/api-keys', tag, paginated: true,
+        summary: "Les clés d'API, les plus récentes en premier : nom, droits, préfixe, dates de création, de dernière utilisation et d'expiration (jamais la clé).",
+        errors: { 403: SESSION_ONLY },
+      },
+    })
+    .input(PageInput)
+    .output(checked(pageReply(ApiKeyItem)))
+    .query(({ ctx, input }) => apiKeys.listApiKeys(ctx, input)),
+  revoke: adminProcedure
+    .meta({
+      rest: {
+        method: 'delete', path: '/api/admin/api-keys/:id', tag,
+        summary: "Révoque une clé d'API : elle est refusée (401) dès la requête suivante.",
+        errors: { 403: SESSION_ONLY, 404: "Clé d'API introuvable" },
+      },
+    })
+    .input(ApiKeyIdInput)
+    .output(checked(DeletedReply))
+    .mutation(({ ctx, input }) => apiKeys.revokeApiKey(ctx, input.id)),
+});
