@@ -40,3 +40,26 @@ export type StreamEvent =
   | { event: 'analysis'; data: { score: number; checks: { id: string; status: 'good' | 'improve' | 'bad'; message: string }[] } }
   | { event: 'done'; data: { post: Record<string, unknown> } }
   | { event: 'error'; data: { error: string; code: string } };
+
+/** The events of a text/event-stream body, as they arrive (the screen and the tests read the stream with it). */
+export async function* readStreamEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) yield { event, data: JSON.parse(data) } as StreamEvent;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
