@@ -59,6 +59,9 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/webhooks', true],
   ['DELETE', '/api/admin/webhooks/{id}', true],
   ['GET', '/api/admin/webhooks/{id}/deliveries', true],
+  // Issue #32: the streamed generation (text/event-stream, documented by hand) and the AI usage.
+  ['POST', '/api/admin/blog/generate/stream', true],
+  ['GET', '/api/admin/ai/usage', true],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 
