@@ -9,7 +9,7 @@ import { GenerateArticleInput } from './schemas';
 export const GENERATE_STREAM_PATH = '/api/admin/blog/generate/stream';
 
 /** writing → analysing → (revising → analysing)… → saving. */
-export const STREAM_STAGES = ['writing', 'analysing', 'revising', 'saving'] as const;
+const STREAM_STAGES = ['writing', 'analysing', 'revising', 'saving'] as const;
 export type StreamStage = (typeof STREAM_STAGES)[number];
 
 /** The stage as the screen shows it. */

@@ -5,8 +5,7 @@
 import { z } from '../zod';
 
 /** Why a provider call was made. */
-export const AI_PURPOSES = ['ideas', 'article', 'revision', 'image'] as const;
-export type AiPurpose = (typeof AI_PURPOSES)[number];
+export type AiPurpose = 'ideas' | 'article' | 'revision' | 'image';
 
 /** The model name recorded for the offline composers (no tokens). */
 export const OFFLINE_MODEL = 'hors-ligne';
@@ -15,7 +14,7 @@ export const OFFLINE_MODEL = 'hors-ligne';
  * Rough prices in euros per million tokens (input, output), per model; a model not listed costs
  * nothing in the report. Indicative only: the provider's invoice is the reference.
  */
-export const AI_PRICES_EUR: Readonly<Record<string, { input: number; output: number }>> = {
+const AI_PRICES_EUR: Readonly<Record<string, { input: number; output: number }>> = {
   'gpt-4o-mini': { input: 0.14, output: 0.55 },
   'gpt-4o': { input: 2.3, output: 9.2 },
   'gpt-4.1-mini': { input: 0.37, output: 1.47 },
