@@ -192,3 +192,4 @@ export type AuditLead = typeof auditLeads.$inferSelect;
 export * from './schema-auth';
 export * from './schema-operations';
 export * from './schema-access';
+export * from './schema-ai';

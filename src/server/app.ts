@@ -24,6 +24,8 @@ import { publicReadLimit } from './platform/http/read-limit';
 import { requestDeadline } from './platform/http/server';
 import { createRestFacade } from './platform/rest/facade';
 import { createUploadRoute, UPLOAD_PATH } from './blog/upload-route';
+import { createGenerateStreamRoute } from './ai/stream-route';
+import { GENERATE_STREAM_PATH } from '#shared/ai/stream';
 import { startPublicationTimer } from './blog/publication';
 import { bodyErrorHandler, describeHttpError, jsonBody } from './platform/http/body';
 import { sameOriginCookieMutations, securityHeaders } from './platform/http/security';
@@ -174,6 +176,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   app.get('/audit/:token', publicReadLimit(deps));
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
+  // The AI writer's stream (text/event-stream, outside the JSON facade), calling its subscription.
+  app.post(GENERATE_STREAM_PATH, sameOrigin, jsonBody, createGenerateStreamRoute(appRouter, createContext), bodyErrorHandler);
   app.use(createRestFacade(restApi, createContext, config.SITE_URL, sameOrigin));
   app.use('/trpc', labelProcedure, sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 

@@ -8,6 +8,7 @@ import { siteRouter } from './site/router';
 import { toolsRouter } from './tools/router';
 import { webhooksRouter } from './webhooks/router';
 import { UPLOAD_OPERATION } from './blog/upload-route';
+import { GENERATE_STREAM_OPERATION } from './ai/stream-route';
 import { describeRestApi } from './platform/rest/routes';
 import { router } from './platform/trpc/init';
 
@@ -29,4 +30,4 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 /** The REST facade's routes (the procedures with a `rest` face) and the routes features serve beside them. */
-export const restApi = describeRestApi(appRouter, [UPLOAD_OPERATION]);
+export const restApi = describeRestApi(appRouter, [UPLOAD_OPERATION, GENERATE_STREAM_OPERATION]);

@@ -68,6 +68,18 @@ function contract(text: string): string {
     .replace(/(^|[\s(])à les\b/g, '$1aux');
 }
 
+/** Pages linked when the site offers none: the visibility test and the offers. */
+const DEFAULT_LINKS = [
+  { title: 'le test de visibilité de votre cabinet', path: '/quiz' },
+  { title: 'nos offres d’accompagnement', path: '/pricing' },
+] as const;
+
+/** « Pour aller plus loin » with two internal links: the first two pages offered, else the defaults. */
+function furtherReading(brief: ArticleBrief): string {
+  const links = [...(brief.siteLinks ?? []), ...DEFAULT_LINKS].slice(0, 2);
+  return `Pour aller plus loin, consultez aussi ${links.map((l) => `[${l.title}](${l.path})`).join(' et ')}.`;
+}
+
 /** Writes the article; its word count lies inside the range of `brief.length`. */
 export function composeArticle(brief: ArticleBrief): GeneratedArticle {
   const c = context(brief);
@@ -86,7 +98,12 @@ export function composeArticle(brief: ArticleBrief): GeneratedArticle {
     return { blocks, extra: section.extra.map((write) => block(write(c))) };
   });
   // The topic's name (the draft's focus keyword) in an H2, for the SEO analysis.
-  const ending = [block(`## Conclusion : ${GENERATOR_TOPIC_LABELS[brief.topic]}`), block(CONCLUSION[brief.tone](c)), block(CALL_TO_ACTION[brief.tone](c))];
+  const ending = [
+    block(`## Conclusion : ${GENERATOR_TOPIC_LABELS[brief.topic]}`),
+    block(CONCLUSION[brief.tone](c)),
+    block(furtherReading(brief)),
+    block(CALL_TO_ACTION[brief.tone](c)),
+  ];
 
   const total = () =>
     [...intro, ...ending, ...sections.flatMap((s) => s.blocks)].reduce((sum, b) => sum + b.words, 0);

@@ -15,18 +15,21 @@ import type { Deps } from '../platform/deps';
 import { createOfflineProvider } from './offline';
 import { createOpenAiProvider } from './openai';
 import { articlePrompt, lengthCorrection } from './prompt';
-import type { AiProvider, ArticleBrief } from './provider';
+import type { AiProvider, ArticleBrief, Meter, ProviderUsage } from './provider';
 import { insertGeneratedDraft, saveUploadedImage } from './store';
-import { chooseFocusKeyword } from '#shared/blog/french-text';
 import { GENERATOR_TOPIC_LABELS } from '#shared/practice/areas';
+import { deriveFocusKeyword } from '#shared/ai/rules';
+import { analyzeArticle } from '#shared/blog/seo-analysis';
+import { slugify } from '#shared/format/slug';
+import type { AiPurpose } from '#shared/ai/usage';
 import { processLog } from '#server/platform/log';
-
-;
+import { assertWithinBudget, recordUsage } from './usage';
+import { siteLinks } from './site-links';
 
 const providers = new WeakMap<AppConfig, AiProvider>();
 
 /** The provider for this configuration (one per app). */
-function aiProvider(config: AppConfig): AiProvider {
+export function aiProvider(config: AppConfig): AiProvider {
   let provider = providers.get(config);
   if (!provider) {
     provider = config.OPENAI_API_KEY ? createOpenAiProvider(config) : createOfflineProvider();
@@ -37,14 +40,14 @@ function aiProvider(config: AppConfig): AiProvider {
 
 type Work = 'ideas' | 'article' | 'image';
 
-const NOTHING_SAVED: Record<Work, string> = {
+export const NOTHING_SAVED: Record<Work, string> = {
   ideas: '',
   article: ' Aucun article n’a été enregistré.',
   image: ' Aucune image n’a été enregistrée.',
 };
 
 /** A French error for any provider failure; the cause is logged, never sent. */
-function providerFailure(err: unknown, work: Work, timeoutSeconds: number): DomainError {
+export function providerFailure(err: unknown, work: Work, timeoutSeconds: number): DomainError {
   if (err instanceof DomainError) return err;
   const tail = NOTHING_SAVED[work];
   processLog('ai').warn({ work, error: err instanceof Error ? err.message : String(err) }, 'échec du fournisseur d’IA');
@@ -66,22 +69,42 @@ function providerFailure(err: unknown, work: Work, timeoutSeconds: number): Doma
   return new DomainError('upstream-failed', `Le service d’IA a renvoyé une réponse invalide.${tail}`);
 }
 
-async function call<T>(deps: Pick<Deps, 'config'>, work: Work, run: () => Promise<T>): Promise<T> {
+type AiDeps = Pick<Deps, 'db' | 'config'>;
+
+/**
+ * One provider call: its usage, once the provider reports it (it answered, even unusably), is
+ * recorded for `userId` and `purpose`; an aborted or failed call reports none.
+ */
+export async function metered<T>(deps: AiDeps, usage: { userId: number; purpose: AiPurpose }, run: (meter: Meter) => Promise<T>): Promise<T> {
+  const started = Date.now();
+  let reported: ProviderUsage | null = null;
   try {
-    return await run();
+    return await run((u) => {
+      reported = u;
+    });
+  } finally {
+    const u = reported as ProviderUsage | null;
+    if (u) await recordUsage(deps, { ...usage, ...u, durationMs: Date.now() - started });
+  }
+}
+
+async function call<T>(deps: AiDeps, work: Work, usage: { userId: number; purpose: AiPurpose }, run: (meter: Meter) => Promise<T>): Promise<T> {
+  try {
+    return await metered(deps, usage, run);
   } catch (err) {
     throw providerFailure(err, work, deps.config.OPENAI_TIMEOUT_SECONDS);
   }
 }
 
 /** POST /api/admin/blog/generate-ideas → { ideas } (5 to 8 French ideas). */
-export async function generateIdeas(deps: Pick<Deps, 'config'>, input: GenerateIdeasInput): Promise<IdeasResponse> {
-  const ideas = await call(deps, 'ideas', () => aiProvider(deps.config).ideas(input.practiceType));
+export async function generateIdeas(deps: AiDeps, userId: number, input: GenerateIdeasInput): Promise<IdeasResponse> {
+  await assertWithinBudget(deps);
+  const ideas = await call(deps, 'ideas', { userId, purpose: 'ideas' }, (meter) => aiProvider(deps.config).ideas(input.practiceType, meter));
   return { ideas };
 }
 
 /** The brief of an article from the generator form. */
-function articleBrief(input: GenerateArticleInput): ArticleBrief {
+export function articleBrief(input: GenerateArticleInput): ArticleBrief {
   return {
     practiceType: input.practiceType,
     firmSize: input.firmSize,
@@ -101,27 +124,36 @@ export async function generateArticle(
   authorId: number,
   input: GenerateArticleInput,
 ): Promise<AdminArticle> {
+  await assertWithinBudget(deps);
   const provider = aiProvider(deps.config);
-  const brief = articleBrief(input);
-  const prompt = articlePrompt(brief);
-  let article = await call(deps, 'article', () => provider.article(brief, prompt));
+  const links = await siteLinks(deps, input.practiceType, input.city);
+  const brief = { ...articleBrief(input), siteLinks: links.offered };
+  const focusKeyword = focusKeywordOf(input, brief);
+  const prompt = articlePrompt(brief, focusKeyword);
+  const usage = { userId: authorId, purpose: 'article' as const };
+  let article = await call(deps, 'article', usage, (meter) => provider.article(brief, prompt, undefined, meter));
   if (!isWithinLength(article.content, brief.length)) {
     const first = countWords(article.content);
-    article = await call(deps, 'article', () => provider.article(brief, prompt, lengthCorrection(first, brief)));
+    article = await call(deps, 'article', usage, (meter) => provider.article(brief, prompt, lengthCorrection(first, brief), meter));
     if (!isWithinLength(article.content, brief.length)) {
       const { minWords, maxWords } = LENGTH_WORDS[brief.length];
       throw new DomainError('upstream-failed', `L’article généré compte ${countWords(article.content)} mots, hors de la fourchette demandée ` +
           `(${minWords} à ${maxWords} mots), même après une seconde demande.${NOTHING_SAVED.article}`);
     }
   }
-  // The draft's « Mot-clé principal »: the topic's name, else a keyword of the article, found in its title.
-  const focusKeyword = chooseFocusKeyword(article.title, [GENERATOR_TOPIC_LABELS[brief.topic], ...article.keywords]);
-  return insertGeneratedDraft(deps, { authorId, brief, article, generationPrompt: prompt, imageUrl: input.imageUrl, focusKeyword });
+  const { score } = analyzeArticle({ ...article, slug: slugify(article.title), focusKeyword, length: brief.length }, { sitePaths: links.paths });
+  return insertGeneratedDraft(deps, { authorId, brief, article, generationPrompt: prompt, imageUrl: input.imageUrl, focusKeyword, seo: { score, revisions: 0 } });
+}
+
+/** The draft's « Mot-clé principal »: the form's, else derived from the topic (and city). */
+export function focusKeywordOf(input: GenerateArticleInput, brief: ArticleBrief): string {
+  return input.focusKeyword ?? deriveFocusKeyword(GENERATOR_TOPIC_LABELS[brief.topic], input.city);
 }
 
 /** POST /api/admin/blog/generate-image → { success: true, imagePath: '/uploads/…png' }. */
-export async function generateImage(deps: Pick<Deps, 'config'>, input: GenerateImageInput): Promise<ImageResponse> {
-  const png = await call(deps, 'image', () => aiProvider(deps.config).image(input.prompt));
+export async function generateImage(deps: AiDeps, userId: number, input: GenerateImageInput): Promise<ImageResponse> {
+  await assertWithinBudget(deps);
+  const png = await call(deps, 'image', { userId, purpose: 'image' }, (meter) => aiProvider(deps.config).image(input.prompt, meter));
   const imagePath = await saveUploadedImage(deps.config.uploadsDir, input.filename, png);
   return { success: true, imagePath };
 }

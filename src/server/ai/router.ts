@@ -1,8 +1,11 @@
 import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResponse, ImageResponse } from '#shared/ai/schemas';
 import { BlogPostRow } from '#shared/blog/replies';
 import { checked } from '../platform/trpc/meta';
+import { AiUsageInput, AiUsageReply } from '#shared/ai/usage';
 import { generateArticle, generateIdeas, generateImage } from './index';
-import { rateLimitedAdminProcedure, router } from '../platform/trpc/init';
+import { adminProcedure, rateLimitedAdminProcedure, router } from '../platform/trpc/init';
+import { usageReport } from './usage';
+import { streamArticle } from './writer';
 
 /** AI generation: admin only, limited per admin account (RATE_LIMIT_AI_MAX per window). */
 const aiProcedure = rateLimitedAdminProcedure('ai');
@@ -18,7 +21,7 @@ export const aiRouter = router({
     .meta({ rest: { method: 'post', path: '/api/admin/blog/generate-ideas', tag, errors: AI_ERRORS, summary: "Idées d'articles pour un domaine de pratique ({ ideas })." } })
     .input(GenerateIdeasInput)
     .output(checked(IdeasResponse))
-    .mutation(({ ctx, input }) => generateIdeas(ctx, input)),
+    .mutation(({ ctx, input }) => generateIdeas(ctx, ctx.user.id, input)),
   generate: aiProcedure
     .meta({ rest: { method: 'post', path: '/api/admin/blog/generate', tag, status: 201, errors: AI_ERRORS, summary: 'Génère un article (enregistré en brouillon).' } })
     .input(GenerateArticleInput)
@@ -28,5 +31,25 @@ export const aiRouter = router({
     .meta({ rest: { method: 'post', path: '/api/admin/blog/generate-image', tag, errors: AI_ERRORS, summary: "Génère une image d'illustration ({ success, imagePath })." } })
     .input(GenerateImageInput)
     .output(checked(ImageResponse))
-    .mutation(({ ctx, input }) => generateImage(ctx, input)),
+    .mutation(({ ctx, input }) => generateImage(ctx, ctx.user.id, input)),
+  /**
+   * The streamed generation's events (served as text/event-stream at
+   * POST /api/admin/blog/generate/stream by `stream-route.ts`).
+   */
+  generateStream: aiProcedure.input(GenerateArticleInput).subscription(({ ctx, input, signal }) =>
+    streamArticle(ctx, ctx.user.id, input, signal ?? new AbortController().signal),
+  ),
+  usage: adminProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/admin/ai/usage',
+        tag,
+        summary:
+          'Consommation de l’IA sur les N derniers jours (days, 30 par défaut) : totaux, par jour et par utilisateur (jetons, images, coût indicatif en euros), et le mois en cours face au budget.',
+      },
+    })
+    .input(AiUsageInput)
+    .output(checked(AiUsageReply))
+    .query(({ ctx, input }) => usageReport(ctx, input.days)),
 });

@@ -9,6 +9,7 @@ import type { AdminArticle } from '#shared/blog/schemas';
 import { storedImageFilename } from '#shared/format/slug';
 import type { GeneratedArticle } from '#shared/ai/schemas';
 import type { Deps } from '../platform/deps';
+import { aiDrafts } from '#db/schema';
 import { freeSlug, insertArticle, isSlugTaken } from '../blog/articles';
 import type { ArticleBrief } from './provider';
 
@@ -20,10 +21,19 @@ export type DraftInput = {
   imageUrl: string | null;
   /** « Mot-clé principal » of the draft (its SEO analysis runs on it). */
   focusKeyword?: string | null;
+  /** The draft's SEO analysis score and the revisions it took (table ai_drafts). */
+  seo?: { score: number; revisions: number };
 };
+
 
 /** Stores the generated article as a draft (published false, generatedWithAI true). */
 export async function insertGeneratedDraft(deps: Pick<Deps, 'db'>, input: DraftInput): Promise<AdminArticle> {
+  const post = await insertDraftRow(deps, input);
+  if (input.seo) await deps.db.insert(aiDrafts).values({ postId: post.id, seoScore: input.seo.score, revisions: input.seo.revisions });
+  return post;
+}
+
+async function insertDraftRow(deps: Pick<Deps, 'db'>, input: DraftInput): Promise<AdminArticle> {
   const { article, brief } = input;
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(deps, article.title);

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
   /** Longest wait for one call to the AI provider. */
   OPENAI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
+  /** Tokens the AI may use per calendar month (UTC); unset or empty: no cap. */
+  OPENAI_MONTHLY_TOKEN_BUDGET: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   AUDIT_ALLOW_PRIVATE_HOSTS: bool,
   TRUST_PROXY: bool,
   /** Requests allowed per window on login/register and on each public form, per client IP. */

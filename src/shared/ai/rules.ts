@@ -2,6 +2,20 @@
 import { GENERATOR_TOPICS, LENGTH_WORDS, type ArticleLength, type GeneratorTopic } from '../practice/areas';
 import { countWords, foldForSearch } from '../format/text';
 
+/** A streamed AI draft passes from this SEO score with no « bad » check; else it is revised (at most AI_MAX_REVISIONS times). */
+export const AI_DRAFT_PASS_SCORE = 80;
+export const AI_MAX_REVISIONS = 2;
+
+/**
+ * The focus keyword of a generation when the form gives none: the topic's name (« SEO local »),
+ * which every draft (the offline composer's included) places in its title and an H2, followed by
+ * the city when one is given (« SEO local Lyon »). The practice area stays out of it: it is in the
+ * title and the text, rarely next to the topic word for word, and the analysis wants the exact phrase.
+ */
+export function deriveFocusKeyword(topicLabel: string, city: string | null): string {
+  return [topicLabel, city ?? ''].join(' ').replace(/\s+/g, ' ').trim();
+}
+
 /** Words that point a free-text topic to one of the generator's topics, most specific first. */
 const TOPIC_HINTS: ReadonlyArray<readonly [GeneratorTopic, readonly string[]]> = [
   ['conformite-rgpd', ['rgpd', 'donnees personnelles', 'cookie', 'confidentialite', 'cnil']],

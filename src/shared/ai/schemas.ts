@@ -46,6 +46,10 @@ export const GenerateArticleInput = z
     length: z.enum(LENGTHS, { error: VALIDATION.invalidChoice }).default(DEFAULT_LENGTH),
     /** A site path ('/uploads/x.png') or an http(s) URL, as on the edit screen. */
     imageUrl: ArticleUpdateInput.shape.imageUrl,
+    /** « Mot-clé principal » of the draft; absent: derived from the practice, topic and city. */
+    focusKeyword: optionalText(100),
+    /** A city the article targets (« Lyon »): in the derived keyword and the landing pages offered as links. */
+    city: optionalText(80),
   })
   .refine((input) => input.topic !== null || input.customTopic !== null, {
     error: GENERATE_MISSING_MESSAGE,

@@ -125,7 +125,14 @@ const fr = (n: number, digits = 1) => n.toFixed(digits).replace('.', ',');
 const isInternal = (href: string, siteHost?: string) =>
   /^\/(?!\/)/.test(href) || (siteHost ? new RegExp(`^https?://(www\\.)?${siteHost.replace(/^www\./, '').replace(/\./g, '\\.')}(/|$)`, 'i').test(href) : false);
 
-export function analyzeArticle(article: SeoAnalysisArticle, options: { siteHost?: string } = {}): SeoAnalysis {
+/** The path of an internal link, without query, fragment or trailing slash ('/blog/x?a#b' → '/blog/x'). */
+const linkPath = (href: string) => (href.replace(/^https?:\/\/[^/]+/i, '').replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/');
+
+/**
+ * `sitePaths`: the site's pages (the AI writer gives them); then an internal link to a path not
+ * among them is a broken link ('bad'). Without it, any internal link counts.
+ */
+export function analyzeArticle(article: SeoAnalysisArticle, options: { siteHost?: string; sitePaths?: ReadonlySet<string> } = {}): SeoAnalysis {
   const L = SEO_ANALYSIS_LIMITS;
   const keyword = (article.focusKeyword ?? '').trim();
   const title = article.title.trim();
@@ -184,11 +191,16 @@ export function analyzeArticle(article: SeoAnalysisArticle, options: { siteHost?
         : `Ajoutez un texte alternatif aux images (${withoutAlt} sur ${body.images.length} sans texte alternatif : ![description](…)).`,
   );
 
-  const internal = body.links.filter((href) => isInternal(href, options.siteHost)).length;
+  const internalLinks = body.links.filter((href) => isInternal(href, options.siteHost));
+  const internal = internalLinks.length;
+  const sitePaths = options.sitePaths;
+  const broken = sitePaths ? [...new Set(internalLinks.map(linkPath).filter((p) => !sitePaths.has(p)))] : [];
   add(
     'internal-links',
-    internal > 0 ? 'good' : 'improve',
-    internal > 0
+    broken.length > 0 ? 'bad' : internal > 0 ? 'good' : 'improve',
+    broken.length > 0
+      ? `Lien${broken.length > 1 ? 's' : ''} interne${broken.length > 1 ? 's' : ''} vers une page qui n’existe pas : ${broken.join(', ')}.`
+      : internal > 0
       ? `${internal} lien${internal > 1 ? 's' : ''} interne${internal > 1 ? 's' : ''} vers le site.`
       : 'Ajoutez au moins un lien interne (vers un autre article, une page de services…).',
   );

@@ -61,7 +61,7 @@ describe('the OpenAPI document of /api', () => {
         expect(op.security, `${method} ${p}`).toBeInstanceOf(Array);
         const success = Object.keys(op.responses).find((code) => code.startsWith('2'))!;
         const content = op.responses[success]!.content!;
-        const schema = content['application/json']?.schema ?? content['text/csv']?.schema;
+        const schema = content['application/json']?.schema ?? content['text/csv']?.schema ?? content['text/event-stream']?.schema;
         expect(schema && Object.keys(schema).length > 0, `${method} ${p} success schema`).toBe(true);
       }
     }
@@ -181,6 +181,16 @@ describe('the OpenAPI document of /api', () => {
     await call('POST', '/api/admin/blog/generate', { body: { practiceType: 'droit-penal', firmSize: 'avocat-independant', topic: 'seo-local' } });
     await call('POST', '/api/admin/blog/generate-image', { body: { prompt: 'Un bureau lumineux', filename: 'bureau' } });
     await call('GET', '/api/sitemap');
+    await call('GET', '/api/admin/ai/usage', { query: '?days=7' });
+    // The streamed generation: an event stream, its last event the stored draft.
+    const streamed = await fetch(`${s.url}/api/admin/blog/generate/stream`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ practiceType: 'droit-penal', firmSize: 'avocat-independant', topic: 'seo-local' }),
+    });
+    expect(streamed.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await streamed.text()).toMatch(/event: done\ndata: \{"post":/);
+    called.add('post /api/admin/blog/generate/stream');
 
     const hook = await call('POST', '/api/admin/webhooks', { body: { url: `${site.url}/hook`, events: ['lead.created'] } });
     ids.id = hook.id as number;

@@ -69,6 +69,9 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['POST', '/api/admin/api-keys', true],
   ['GET', '/api/admin/api-keys', true],
   ['DELETE', '/api/admin/api-keys/{id}', true],
+  // Issue #32: the streamed generation (text/event-stream, documented by hand) and the AI usage.
+  ['POST', '/api/admin/blog/generate/stream', true],
+  ['GET', '/api/admin/ai/usage', true],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 

@@ -13,9 +13,11 @@ import { cn } from '#client/ui/cn';
 import { useToast } from '#client/ui/toast';
 import { Field, OptionsSelect } from '#client/components/forms/Field';
 import { CONTROL_CLASSES, Section } from './fields';
-import { GenerationProgress } from './GenerationProgress';
 import { IdeasPanel } from './IdeasPanel';
 import { ImageBlock } from './ImageBlock';
+import { StreamingDraft } from './StreamingDraft';
+import { UsagePanel } from './UsagePanel';
+import { useGenerationStream } from './useGenerationStream';
 
 type FormInput = z.input<typeof GenerateArticleInput>;
 type FormOutput = z.output<typeof GenerateArticleInput>;
@@ -61,18 +63,26 @@ export function ArticleGenerator() {
     onError: () => toast({ ...MESSAGES.ideas.error, variant: 'destructive' }),
   });
 
-  const generate = trpc.ai.generate.useMutation({
-    onSuccess: async () => {
+  // The article is streamed: its text appears as it is written, and « Arrêter » stops it.
+  const generation = useGenerationStream({
+    onDone: async () => {
       toast({ ...MESSAGES.generator.success, variant: 'success' });
+      void utils.ai.usage.invalidate();
       await utils.adminBlog.invalidate();
       await navigate({ to: '/admin/dashboard' });
     },
-    onError: (error) => {
+    onError: (message) => {
       toast({ ...MESSAGES.generator.error, variant: 'destructive' });
-      setFailure(error.message);
+      setFailure(message);
+      void utils.ai.usage.invalidate();
       window.setTimeout(() => failureRef.current?.focus(), 0);
     },
   });
+  const stopGeneration = () => {
+    generation.stop();
+    toast({ title: 'Génération arrêtée', description: 'Aucun article n’a été enregistré.' });
+    void utils.ai.usage.invalidate();
+  };
 
   const fetchIdeas = (value: string) => {
     if ((GENERATOR_PRACTICE_TYPES as readonly string[]).includes(value)) {
@@ -84,7 +94,7 @@ export function ArticleGenerator() {
 
   const onValid = (values: FormOutput) => {
     setFailure(null);
-    generate.mutate(values);
+    void generation.start(values);
   };
   const onInvalid = () => toast({ ...MESSAGES.generator.missingFields, variant: 'destructive' });
 
@@ -93,7 +103,7 @@ export function ArticleGenerator() {
     setValue('topic', '' as FormInput['topic'], { shouldValidate: formState.isSubmitted });
   };
 
-  const pending = generate.isPending;
+  const pending = generation.state.running;
   const practiceLabel = GENERATOR_PRACTICE_TYPE_LABELS[practiceType ?? ''] ?? null;
   const topicLabel = GENERATOR_TOPIC_LABELS[topic ?? ''] ?? '';
   const topicError = errors.topic?.message;
@@ -234,7 +244,7 @@ export function ArticleGenerator() {
             disabled={pending}
           />
 
-          {pending ? <GenerationProgress /> : null}
+          {pending ? <StreamingDraft state={generation.state} onStop={stopGeneration} /> : null}
           {failure && !pending ? (
             <div
               ref={failureRef}
@@ -271,6 +281,7 @@ export function ArticleGenerator() {
         <aside className="grid content-start gap-6">
           {/* On wide screens the ideas sit beside the form; on phones, inside the subject section. */}
           <div className="hidden lg:block">{ideasPanel}</div>
+          <UsagePanel />
           <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-sm">
             <h2 className="text-base font-semibold text-slate-900">Après la génération</h2>
             <p className="mt-2">
