@@ -1,5 +1,6 @@
 import { aiRouter } from './ai/router';
 import { authRouter } from './auth/router';
+import { bookingRouter } from './booking/router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
 import { leadsRouter } from './leads/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   emails: emailsRouter,
   adminCategories: adminCategoriesRouter,
   webhooks: webhooksRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -107,3 +107,21 @@ export function reminderTimes(start: Date, bookedAt: Date): { kind: 'booking-rem
   if (ahead > 24 * 3_600_000) return [{ kind: 'booking-reminder-24h', at: dayBefore }];
   return ahead > 3_600_000 ? [{ kind: 'booking-reminder-1h', at: hourBefore }] : [];
 }
+
+/** `at` as ISO 8601 with the zone's offset (`2027-01-12T09:00:00+01:00`). */
+export function isoIn(zone: string, at: Date): string {
+  return iso(DateTime.fromJSDate(at, { zone }));
+}
+
+/** The first and last instants of the days `from`…`to` of the zone (epoch ms, end excluded). */
+export function daysSpan(zone: string, from: string, to: string): { start: number; end: number } {
+  return {
+    start: DateTime.fromISO(from, { zone }).toMillis(),
+    end: DateTime.fromISO(addDays(to, 1), { zone }).toMillis(),
+  };
+}
+
+/** Monday of the week of `at` in the zone (`YYYY-MM-DD`). */
+export function weekStart(zone: string, at: Date): string {
+  return DateTime.fromJSDate(at, { zone }).startOf('week').toISODate()!;
+}
