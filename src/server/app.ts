@@ -33,6 +33,7 @@ import { createWebhookChannel } from './webhooks/channel';
 import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
 import { auditReportAttachments } from './audit/attachments';
 import { bookingInvitationAttachments } from './booking/invitation';
+import { createBookingPages } from './booking/routes';
 import { createPageRenderer, type EntryServer } from './platform/ssr/render';
 import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './platform/ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './blog/feeds';
@@ -189,6 +190,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
   // The public forms posted natively (before their code loads, or JavaScript off) and their pages.
   app.use(createNativeForms({ router: appRouter, createContext }, sameOrigin));
+  // Booking a call: its pages work without JavaScript (server HTML, native posts).
+  app.use(createBookingPages({ router: appRouter, createContext }, sameOrigin));
 
   // The SSR entry: its router says how each page is cached and indexed (routes' `staticData`).
   let vite: ViteDevServer | undefined;

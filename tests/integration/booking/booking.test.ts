@@ -204,4 +204,28 @@ describe('booking a call', () => {
     const due = await claimDue(s.deps.db, 'horloge-test', new Date(start + 3_600_000), 50, new Date(start - 86_400_000));
     expect(due.filter((r) => r.kind === 'booking-reminder-24h' && r.leadId === created.id)).toHaveLength(1);
   });
+  it('without JavaScript: the page lists days then times in French, posts natively, and the manage page moves and cancels', async () => {
+    const page = await fetch(`${s.url}/rendez-vous`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<legend[^>]*>(lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} [a-zéû]+<\/legend>/);
+    expect(html).toMatch(/<input type="radio"[^>]* name="start" value="/);
+    const start = /name="start" value="([^"]+)"/.exec(html)![1]!;
+    const form = new URLSearchParams({ start, firstName: 'Léa', lastName: 'Roux', email: 'lea@roux-avocat.fr', phone: '0612345678', firmName: 'Cabinet Roux', consent: 'on', sourcePage: '/rendez-vous' });
+    const posted = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(posted.status).toBe(303);
+    const manage = posted.headers.get('location')!;
+    expect(manage).toMatch(/^\/rendez-vous\/[A-Za-z0-9_-]{24}$/);
+    const again = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Ce créneau vient d&#x27;être réservé');
+    const shown = await fetch(s.url + manage);
+    const shownHtml = await shown.text();
+    expect(shownHtml).toContain('Votre appel est prévu le');
+    expect(shownHtml).toContain('<meta name="robots" content="noindex">');
+    const cancelled = await fetch(`${s.url}${manage}/annuler`, { method: 'POST', body: new URLSearchParams(), redirect: 'manual' });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe('/rendez-vous/annule');
+    expect((await fetch(s.url + manage)).status).toBe(404);
+  });
 });
