@@ -12,7 +12,7 @@ import type { EmailPayload } from '../leads/emails/types';
 type Attachment = { filename: string; content: Buffer; contentType: string };
 
 /** The invitation's text (`BEGIN:VCALENDAR` … `END:VCALENDAR`). */
-export function invitationIcs(payload: EmailPayload, organizerEmail: string): string | null {
+function invitationIcs(payload: EmailPayload, organizerEmail: string): string | null {
   const booking = payload.booking;
   if (!booking) return null;
   const cancel = booking.method === 'CANCEL';

@@ -16,7 +16,7 @@ import type { BookingMail, EmailPayload, LeadSnapshot } from '../leads/emails/ty
 
 type Env = Pick<AppConfig, 'SITE_URL' | 'SMTP_URL' | 'leadsNotifyTo'>;
 
-export const REMINDER_KINDS = ['booking-reminder-24h', 'booking-reminder-1h'] as const;
+const REMINDER_KINDS = ['booking-reminder-24h', 'booking-reminder-1h'] as const;
 const REMINDERS_DROPPED = 'Rendez-vous déplacé ou annulé : rappel sans objet.';
 
 /** The invitation's UID: the same for the call's whole life. */

@@ -1,7 +1,7 @@
 /** Booking a call (issue 30): slots, booking, the manage link, the availability settings and the back office's calls. */
 import { z } from '#shared/zod';
 import { BookingSettings } from '#shared/booking/settings';
-import { AdminBookingRefInput, AdminBookingsInput, BookingInput, BookingMoveInput, BookingTokenInput, SlotsInput } from '#shared/booking/schemas';
+import { AdminBookingRefInput, BookingInput, BookingMoveInput, BookingTokenInput, SlotsInput } from '#shared/booking/schemas';
 import { AdminBookingRow, BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
 import { checked } from '../platform/trpc/meta';
 import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router } from '../platform/trpc/init';
@@ -72,7 +72,7 @@ export const bookingRouter = router({
     .mutation(({ ctx, input }) => saveBookingSettings(ctx.db, input)),
   list: adminProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/bookings', tag, summary: 'Les rendez-vous de from à to (la semaine en cours par défaut), annulés compris, avec le lien vers leur prospect.' } })
-    .input(AdminBookingsInput)
+    .input(SlotsInput)
     .output(checked(z.array(AdminBookingRow)))
     .query(({ ctx, input }) => booking.listAdminBookings(ctx, input)),
   staffCancel: adminProcedure

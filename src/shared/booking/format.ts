@@ -3,9 +3,8 @@
  * stays small): « mardi 12 janvier », « 09:30 », days in order with their times.
  */
 export const BOOKING_PATH = '/rendez-vous';
-export const BOOKING_CTA = 'Choisissez un créneau pour en parler';
 
-export function formatSlotDay(iso: string, timezone: string): string {
+function formatSlotDay(iso: string, timezone: string): string {
   return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: timezone }).format(new Date(iso));
 }
 

@@ -16,7 +16,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** Longest period one slots request covers. */
-export const SLOT_RANGE_MAX_DAYS = 62;
+const SLOT_RANGE_MAX_DAYS = 62;
 /** Days shown by the public page at a time. */
 export const BOOKING_PAGE_DAYS = 7;
 
@@ -68,8 +68,5 @@ export const BookingTokenInput = z.object({ token: z.string().regex(BOOKING_TOKE
 
 /** PATCH /api/booking/{token}: move the call to another offered slot. */
 export const BookingMoveInput = BookingTokenInput.extend({ data: z.object({ start: slotStart }) });
-
-/** GET /api/admin/bookings?from&to (days of the configured zone; the current week by default). */
-export const AdminBookingsInput = SlotsInput;
 
 export const AdminBookingRefInput = z.object({ id: z.coerce.number().int().positive() });

@@ -8,17 +8,7 @@ import { z } from '../zod';
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Lundi',
-  tue: 'Mardi',
-  wed: 'Mercredi',
-  thu: 'Jeudi',
-  fri: 'Vendredi',
-  sat: 'Samedi',
-  sun: 'Dimanche',
-};
-
-export const BOOKING_SETTINGS_MESSAGES = {
+const BOOKING_SETTINGS_MESSAGES = {
   timezone: 'Fuseau horaire inconnu (exemple : Europe/Paris).',
   time: 'Heure invalide : utilisez le format HH:MM.',
   range: 'Chaque plage doit finir après son début.',
@@ -26,7 +16,7 @@ export const BOOKING_SETTINGS_MESSAGES = {
 } as const;
 
 /** True for an IANA zone this runtime knows (Intl, no library). */
-export function isKnownTimeZone(zone: string): boolean {
+function isKnownTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('fr-FR', { timeZone: zone });
     return zone.length > 0;

@@ -60,7 +60,7 @@ export type SlotQuery = {
 };
 
 /** The last day offered: today (in the zone) plus the horizon. */
-export function lastBookableDay(settings: BookingSettings, now: Date): string {
+function lastBookableDay(settings: BookingSettings, now: Date): string {
   return addDays(dayIn(settings.timezone, now), settings.horizonDays);
 }
 
