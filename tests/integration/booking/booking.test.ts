@@ -227,5 +227,9 @@ describe('booking a call', () => {
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe('/rendez-vous/annule');
     expect((await fetch(s.url + manage)).status).toBe(404);
+    // The contact form's and the quiz's thank-you pages lead here.
+    for (const thanks of ['/contact/merci', '/quiz/merci']) {
+      expect(await (await fetch(s.url + thanks)).text()).toMatch(/<a href="\/rendez-vous"[^>]*>Choisissez un créneau pour en parler<\/a>/);
+    }
   });
 });
