@@ -44,6 +44,8 @@ export const outbox = sqliteTable(
     /** Random (UUID), so unique without an index to maintain. */
     messageId: text('message_id').notNull(),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    /** A scheduled message (a reminder): not sent before this time; its 24 h of retries count from it. */
+    notBefore: integer('not_before', { mode: 'timestamp_ms' }),
     leaseOwner: text('lease_owner'),
     leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     /** The lead it belongs to ('contact' | 'quiz' …), purged with it. */

@@ -193,3 +193,4 @@ export * from './schema-auth';
 export * from './schema-operations';
 export * from './schema-access';
 export * from './schema-ai';
+export * from './schema-booking';

@@ -34,6 +34,8 @@ import { startOutbox } from './platform/outbox/index';
 import { createWebhookChannel } from './webhooks/channel';
 import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
 import { auditReportAttachments } from './audit/attachments';
+import { bookingInvitationAttachments } from './booking/invitation';
+import { createBookingPages } from './booking/routes';
 import { createPageRenderer, type EntryServer } from './platform/ssr/render';
 import { cachedDocument, HtmlCache, htmlCacheMiddleware } from './platform/ssr/html-cache';
 import { robotsTxt, rssXml, sitemapXml } from './blog/feeds';
@@ -68,6 +70,14 @@ export type AppOptions = {
   logDestination?: DestinationStream;
 };
 
+/** The e-mails' attachments: the audit's PDF report, and a call's iCalendar invitation. */
+function withBookingInvitations<P>(
+  audit: (kind: string, payload: P) => Promise<{ filename: string; content: Buffer; contentType: string }[]>,
+  invitation: (kind: string, payload: P) => { filename: string; content: Buffer; contentType: string }[],
+) {
+  return async (kind: string, payload: P) => [...(await audit(kind, payload)), ...invitation(kind, payload)];
+}
+
 export async function createApp(config: AppConfig, mode: AppMode = 'production', options: AppOptions = {}): Promise<CreatedApp> {
   const logger = createLogger(config, options.logDestination);
   setProcessLogger(logger);
@@ -82,7 +92,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
       SMTP_URL: config.SMTP_URL,
       MAIL_FROM: config.MAIL_FROM,
       timeoutMs: SMTP_TIMEOUT_MS,
-      attachments: auditReportAttachments(database.db, config.SITE_URL),
+      attachments: withBookingInvitations(auditReportAttachments(database.db, config.SITE_URL), bookingInvitationAttachments(config.leadsNotifyTo[0]!)),
     }),
     webhook: {
       handler: createWebhookChannel({
@@ -184,6 +194,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));
   // The public forms posted natively (before their code loads, or JavaScript off) and their pages.
   app.use(createNativeForms({ router: appRouter, createContext }, sameOrigin));
+  // Booking a call: its pages work without JavaScript (server HTML, native posts).
+  app.use(createBookingPages({ router: appRouter, createContext }, sameOrigin));
 
   // The SSR entry: its router says how each page is cached and indexed (routes' `staticData`).
   let vite: ViteDevServer | undefined;

@@ -1,6 +1,7 @@
 import { aiRouter } from './ai/router';
 import { apiKeysRouter, twoFactorRouter } from './access/router';
 import { authRouter } from './auth/router';
+import { bookingRouter } from './booking/router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
 import { leadsRouter } from './leads/router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   twoFactor: twoFactorRouter,
   apiKeys: apiKeysRouter,
+  booking: bookingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@
  */
 import { DomainError } from '../platform/errors';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { auditLeads, auditRequests, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '#db/schema';
+import { auditLeads, auditRequests, bookings, contacts, leadNotes, leadStatusChanges, outbox, quizLeads, users } from '#db/schema';
 import { LEAD_KINDS, RESPONSE_PROMISE_MINUTES, RESPONSE_WINDOW_DAYS, type LeadKind, type LeadStatus } from '#shared/leads/lead-desk';
 import { PAGE_MESSAGES } from '#shared/api/page';
 import type { OutboxStatus } from '#shared/email/outbox';
@@ -103,6 +103,8 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput): P
       SELECT 'quiz' AS kind, ${LEAD_COLUMNS} FROM quiz_leads
       UNION ALL
       SELECT 'audit' AS kind, ${LEAD_COLUMNS} FROM audit_leads
+      UNION ALL
+      SELECT 'booking' AS kind, ${LEAD_COLUMNS} FROM bookings
     ) ${where}
     ORDER BY created_at DESC, kind DESC, id DESC
     LIMIT ${limit}`);
@@ -130,13 +132,15 @@ function median(values: number[]): number | null {
 export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()): Promise<LeadSummaryReply> {
   const since = now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS;
   const [handle] = await deps.db.all<{ n: number }>(sql`
-    SELECT (SELECT count(*) FROM contacts WHERE status = 'nouveau') + (SELECT count(*) FROM quiz_leads WHERE status = 'nouveau') + (SELECT count(*) FROM audit_leads WHERE status = 'nouveau') AS n`);
+    SELECT (SELECT count(*) FROM contacts WHERE status = 'nouveau') + (SELECT count(*) FROM quiz_leads WHERE status = 'nouveau') + (SELECT count(*) FROM audit_leads WHERE status = 'nouveau') + (SELECT count(*) FROM bookings WHERE status = 'nouveau') AS n`);
   const recent = await deps.db.all<{ created_at: number; first_response_at: number | null }>(sql`
     SELECT created_at, first_response_at FROM contacts WHERE created_at >= ${since}
     UNION ALL
     SELECT created_at, first_response_at FROM quiz_leads WHERE created_at >= ${since}
     UNION ALL
-    SELECT created_at, first_response_at FROM audit_leads WHERE created_at >= ${since}`);
+    SELECT created_at, first_response_at FROM audit_leads WHERE created_at >= ${since}
+    UNION ALL
+    SELECT created_at, first_response_at FROM bookings WHERE created_at >= ${since}`);
   const delays = recent.filter((r) => r.first_response_at !== null).map((r) => (r.first_response_at! - r.created_at) / 60_000);
   const middle = median(delays);
   return {
@@ -152,7 +156,7 @@ export async function leadSummary(deps: Pick<Deps, 'db'>, now: Date = new Date()
 
 const notFound = () => new DomainError('not-found', LEAD_DESK_MESSAGES.notFound);
 
-const tableOf = (kind: LeadKind) => ({ contact: contacts, quiz: quizLeads, audit: auditLeads })[kind];
+const tableOf = (kind: LeadKind) => ({ contact: contacts, quiz: quizLeads, audit: auditLeads, booking: bookings })[kind];
 
 /** The lead's row in the list's shape; undefined when unknown. */
 async function readLead(db: DB, ref: LeadRefInput): Promise<RawLead | undefined> {
@@ -167,6 +171,7 @@ export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promis
   const base = toListItem(raw);
   const contact = ref.kind === 'contact' ? await deps.db.select().from(contacts).where(eq(contacts.id, ref.id)).get() : undefined;
   const quiz = ref.kind === 'quiz' ? await deps.db.select().from(quizLeads).where(eq(quizLeads.id, ref.id)).get() : undefined;
+  const booking = ref.kind === 'booking' ? await deps.db.select().from(bookings).where(eq(bookings.id, ref.id)).get() : undefined;
   const auditLead = ref.kind === 'audit' ? await deps.db.select().from(auditLeads).where(eq(auditLeads.id, ref.id)).get() : undefined;
   const audit = auditLead?.auditId
     ? await deps.db.select({ token: auditRequests.token, websiteUrl: auditRequests.websiteUrl, results: auditRequests.results }).from(auditRequests).where(eq(auditRequests.id, auditLead.auditId)).get()
@@ -190,9 +195,9 @@ export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promis
     .orderBy(asc(outbox.id));
   return {
     ...base,
-    consent: contact?.consent ?? quiz?.consent ?? auditLead?.consent ?? false,
+    consent: contact?.consent ?? quiz?.consent ?? auditLead?.consent ?? booking?.consent ?? false,
     specialization: contact?.specialization ?? null,
-    objectives: contact?.objectives ?? null,
+    objectives: contact?.objectives ?? booking?.message ?? null,
     practiceArea: quiz?.practiceArea ?? null,
     quizAnswers: quiz?.quizAnswers ?? null,
     quizScore: quiz?.quizScore ?? null,

@@ -1,4 +1,5 @@
 /** What the native posts end on (decision 064): results, the quiz's score with its lead form, thanks. */
+import { BOOKING_PATH } from '#shared/booking/format';
 import { MESSAGES } from '#shared/messages';
 import { QUIZ_BANDS } from '#shared/quiz/bands';
 import { quizBand } from '#shared/quiz/band';
@@ -62,9 +63,16 @@ export function VisibilityResultPage({ r, city }: { r: VisibilityResults; city: 
   );
 }
 
-export function ThanksPage({ title, description, href = '/', link = "Retour à l'accueil" }: { title: string; description: string; href?: string; link?: string }) {
+export function ThanksPage({ title, description, href = '/', link = "Retour à l'accueil", booking = false }: { title: string; description: string; href?: string; link?: string; booking?: boolean }) {
   return (
     <Card title={title} intro={description}>
+      {booking && (
+        <p className="mb-4">
+          <a href={BOOKING_PATH} className="font-semibold text-brand-700 underline">
+            Choisissez un créneau pour en parler
+          </a>
+        </p>
+      )}
       <ButtonLink href={href}>{link}</ButtonLink>
     </Card>
   );

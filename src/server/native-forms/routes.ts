@@ -147,7 +147,7 @@ export function createNativeForms(procedures: Procedures, sameOrigin: RequestHan
     if (result.ok) return void res.redirect(303, NATIVE_FORM.contactThanks);
     formPage(res, result.status, 'Votre demande de contact', result.message, createElement(ContactFormPage, { state: { values, errors: result.errors } }));
   });
-  r.get(NATIVE_FORM.contactThanks, (_req, res) => sendPage(res, 200, CONTACT_THANKS.title, createElement(ThanksPage, CONTACT_THANKS)));
+  r.get(NATIVE_FORM.contactThanks, (_req, res) => sendPage(res, 200, CONTACT_THANKS.title, createElement(ThanksPage, { ...CONTACT_THANKS, booking: true })));
 
   post(NATIVE_FORM.roi, async (req, res, fields) => {
     const values = textValues(fields);
@@ -208,7 +208,7 @@ export function createNativeForms(procedures: Procedures, sameOrigin: RequestHan
     if (result.status === 429) return formPage(res, 429, 'Votre score de visibilité', result.message, null);
     quizResult(res, fields, { values, errors: result.errors }, result.status);
   });
-  r.get(NATIVE_FORM.quizThanks, (_req, res) => sendPage(res, 200, QUIZ_THANKS.title, createElement(ThanksPage, QUIZ_THANKS)));
+  r.get(NATIVE_FORM.quizThanks, (_req, res) => sendPage(res, 200, QUIZ_THANKS.title, createElement(ThanksPage, { ...QUIZ_THANKS, booking: true })));
 
   // The audit report's « Recevoir le rapport complet par e-mail ».
   post(reportEmailPath(':token'), async (req, res, fields) => {

@@ -14,13 +14,29 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   skipped: 'Non envoyé',
 };
 
-export type EmailKind = 'agency-notification' | 'contact-ack' | 'quiz-analysis' | 'audit-report';
+export type EmailKind =
+  | 'agency-notification'
+  | 'contact-ack'
+  | 'quiz-analysis'
+  | 'audit-report'
+  | 'booking-confirmation'
+  | 'booking-notification'
+  | 'booking-reminder-24h'
+  | 'booking-reminder-1h'
+  | 'booking-cancelled'
+  | 'booking-cancelled-agency';
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'agency-notification': "Notification à l'agence",
   'contact-ack': 'Accusé de réception',
   'quiz-analysis': 'Analyse du quiz',
   'audit-report': 'Rapport d’audit SEO',
+  'booking-confirmation': 'Rendez-vous confirmé',
+  'booking-notification': 'Rendez-vous pris (agence)',
+  'booking-reminder-24h': 'Rappel du rendez-vous (24 h)',
+  'booking-reminder-1h': 'Rappel du rendez-vous (1 h)',
+  'booking-cancelled': 'Rendez-vous annulé',
+  'booking-cancelled-agency': 'Rendez-vous annulé (agence)',
 };
 
 /** Who receives a message: the agency's own inbox, a visitor who filled a form, or a third party's webhook endpoint. */
@@ -43,11 +59,13 @@ function outboxBackoffSeconds(attempts: number, baseSeconds: number): number {
 
 /** What happens after a failed try: retried at `retryAt`, or given up when the message is too old. */
 export function outboxAfterFailure(
-  row: { attempts: number; createdAt: Date },
+  row: { attempts: number; createdAt: Date; notBefore?: Date | null },
   now: Date,
   baseSeconds: number,
 ): { status: 'failed' } | { status: 'pending'; retryAt: Date } {
-  if (now.getTime() - row.createdAt.getTime() >= OUTBOX_GIVE_UP_HOURS * 3_600_000) return { status: 'failed' };
+  // A scheduled message's retries count from when it fell due, not from when it was written.
+  const since = Math.max(row.createdAt.getTime(), row.notBefore?.getTime() ?? 0);
+  if (now.getTime() - since >= OUTBOX_GIVE_UP_HOURS * 3_600_000) return { status: 'failed' };
   return { status: 'pending', retryAt: new Date(now.getTime() + outboxBackoffSeconds(row.attempts, baseSeconds) * 1000) };
 }
 

@@ -15,7 +15,7 @@ export const LeadAttribution = {
 
 export const LEAD_DESK_MESSAGES = {
   unknownStatus: `Statut inconnu : choisissez ${LEAD_STATUSES.map((s) => `${s} (${LEAD_STATUS_LABELS[s]})`).join(', ')}.`,
-  unknownKind: 'Type de prospect inconnu : contact, quiz ou audit.',
+  unknownKind: 'Type de prospect inconnu : contact, quiz, audit ou booking.',
   badDate: 'Date invalide : utilisez le format AAAA-MM-JJ.',
   noteRequired: 'Veuillez saisir le texte de la note.',
   notFound: 'Prospect introuvable',

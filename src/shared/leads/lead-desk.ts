@@ -1,6 +1,6 @@
 /** The lead desk: kinds of leads and the statuses a lead moves through, with their labels. */
 
-export const LEAD_KINDS = ['contact', 'quiz', 'audit'] as const;
+export const LEAD_KINDS = ['contact', 'quiz', 'audit', 'booking'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_STATUSES = ['nouveau', 'contacte', 'rdv', 'gagne', 'perdu'] as const;
@@ -35,6 +35,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   contact: 'Contact',
   quiz: 'Quiz',
   audit: 'Audit SEO',
+  booking: 'Rendez-vous',
 };
 
 /** The lead desk's period filter: the last N days, or every lead. */

@@ -240,6 +240,22 @@ describe('the OpenAPI document of /api', () => {
     await call('POST', '/api/admin/login/2fa', { auth: false, body: { ticket, code: '000000' }, expect: 401 });
     await call('POST', '/api/admin/login/2fa', { auth: false, body: { ticket, code: recoveryCodes[0] } });
     await call('POST', '/api/admin/2fa/disable', { body: { code: recoveryCodes[1] } });
+    // Booking a call (issue 30).
+    const bookingSettings = await call('GET', '/api/admin/booking/settings');
+    await call('PUT', '/api/admin/booking/settings', { body: bookingSettings });
+    const free = (await call('GET', '/api/booking/slots', { auth: false })) as unknown as { slots: { start: string }[] };
+    const visitor = { firstName: 'Claire', lastName: 'Martin', email: 'claire@cabinet-martin.fr', phone: '06 12 34 56 78', firmName: 'Cabinet Martin', consent: true };
+    const booked = (await call('POST', '/api/booking', { auth: false, body: { ...visitor, start: free.slots[0]!.start } })) as { manageUrl: string };
+    await call('POST', '/api/booking', { auth: false, body: { ...visitor, start: free.slots[0]!.start }, expect: 409 });
+    ids.token = booked.manageUrl.split('/').at(-1)!;
+    await call('GET', '/api/booking/{token}', { auth: false });
+    await call('PATCH', '/api/booking/{token}', { auth: false, body: { start: free.slots[1]!.start } });
+    await call('GET', '/api/admin/bookings');
+    await call('DELETE', '/api/booking/{token}', { auth: false });
+    await call('GET', '/api/booking/{token}', { auth: false, expect: 404 });
+    const second = await call('POST', '/api/booking', { auth: false, body: { ...visitor, start: free.slots[2]!.start } });
+    ids.id = second.id as number;
+    await call('DELETE', '/api/admin/bookings/{id}');
 
     await call('POST', '/api/admin/password', { body: { currentPassword: 'un-mot-de-passe-solide', newPassword: 'un-autre-mot-de-passe' } });
     await call('POST', '/api/admin/logout');

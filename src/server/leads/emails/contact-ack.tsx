@@ -40,6 +40,13 @@ export function ContactAckEmail({ siteUrl, lead }: EmailPayload) {
         3. Vous recevez ensuite un plan d’action chiffré, sans engagement.
       </Text>
       <Text style={styles.paragraph}>
+        Vous préférez fixer l’heure de notre appel ?{' '}
+        <Link href={`${siteUrl}/rendez-vous`} style={styles.link}>
+          Choisissez un créneau pour en parler
+        </Link>
+        .
+      </Text>
+      <Text style={styles.paragraph}>
         Une question d’ici là ? Appelez-nous au{' '}
         <Link href={SITE.phoneHref} style={styles.link}>
           {SITE.phone}

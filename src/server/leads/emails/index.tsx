@@ -10,6 +10,7 @@ import { AuditReportEmail, auditReportSubject } from './audit-report';
 import { CONTACT_ACK_SUBJECT, ContactAckEmail } from './contact-ack';
 import { QuizAnalysisEmail, quizAnalysisSubject } from './quiz-analysis';
 import type { EmailPayload } from './types';
+import { BOOKING_TEMPLATES } from '#server/booking/emails';
 
 type Template = {
   subject: (payload: EmailPayload) => string;
@@ -27,6 +28,7 @@ const TEMPLATES: Record<EmailKind, Template> = {
     element: (p) => <QuizAnalysisEmail {...p} />,
   },
   'audit-report': { subject: auditReportSubject, element: (p) => <AuditReportEmail {...p} /> },
+  ...BOOKING_TEMPLATES,
 };
 
 export function isEmailKind(kind: string): kind is EmailKind {

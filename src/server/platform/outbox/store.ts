@@ -25,6 +25,8 @@ export type NewOutboxMessage = {
   messageId?: string;
   /** Recorded and never sent: status `skipped` with this reason. */
   skipReason?: string | null;
+  /** A scheduled message: due at this time, not at once (it survives restarts; any node sends it). */
+  notBefore?: Date | null;
 };
 
 /** The domain of generated Message-IDs. */
@@ -62,13 +64,34 @@ export async function enqueue(tx: DB, messages: NewOutboxMessage | NewOutboxMess
       status: m.skipReason ? ('skipped' as const) : ('pending' as const),
       lastError: m.skipReason ?? null,
       messageId: m.messageId ?? newMessageId(m.channel),
-      nextAttemptAt: now,
+      nextAttemptAt: m.notBefore && m.notBefore > now ? m.notBefore : now,
+      notBefore: m.notBefore ?? null,
       createdAt: now,
       leadKind: m.leadKind ?? null,
       leadId: m.leadId ?? null,
     })),
   );
   return list.some((message) => !message.skipReason);
+}
+
+/**
+ * Gives up the pending messages of a lead that no longer hold (a cancelled call's reminders):
+ * `skipped` with `reason`, unless a sender holds them right now. Inside the caller's transaction.
+ */
+export async function skipPending(tx: DB, lead: { leadKind: string; leadId: number }, kinds: readonly string[], reason: string): Promise<void> {
+  if (kinds.length === 0) return;
+  await tx
+    .update(outbox)
+    .set({ status: 'skipped', lastError: reason })
+    .where(
+      and(
+        sql`${outbox.status} = 'pending'`,
+        eq(outbox.leadKind, lead.leadKind),
+        eq(outbox.leadId, lead.leadId),
+        inArray(outbox.kind, [...kinds]),
+        isNull(outbox.leaseOwner),
+      ),
+    );
 }
 
 /** Messages a visitor address got (or is about to get) in the last 24 h: what the per-recipient cap counts. */

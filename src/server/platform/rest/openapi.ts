@@ -44,6 +44,7 @@ const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   Outils: 'Outils gratuits du site : audit SEO, visibilité locale, retour sur investissement.',
   IA: "Génération d'idées, d'articles et d'images (administrateur).",
   Site: 'Plan du site.',
+  'Rendez-vous': 'Créneaux libres, réservation d’un appel (invitation iCalendar), lien de gestion, disponibilités et rendez-vous du back-office.',
 };
 
 const LINK_HEADER = {

@@ -17,6 +17,7 @@ export const REST_TAGS = [
   'Outils',
   'IA',
   'Site',
+  'Rendez-vous',
 ] as const;
 export type RestTag = (typeof REST_TAGS)[number];
 
