@@ -2,10 +2,10 @@ import { GenerateArticleInput, GenerateIdeasInput, GenerateImageInput, IdeasResp
 import { BlogPostRow } from '#shared/blog/replies';
 import { checked } from '../platform/trpc/meta';
 import { generateArticle, generateIdeas, generateImage } from './index';
-import { rateLimitedAdminProcedure, router } from '../platform/trpc/init';
+import { rateLimitedStaffProcedure, router } from '../platform/trpc/init';
 
-/** AI generation: admin only, limited per admin account (RATE_LIMIT_AI_MAX per window). */
-const aiProcedure = rateLimitedAdminProcedure('ai');
+/** AI generation: editors (and admins), limited per account (RATE_LIMIT_AI_MAX per window). */
+const aiProcedure = rateLimitedStaffProcedure('ai', ['editor']);
 
 const tag = 'IA' as const;
 const AI_ERRORS = {

@@ -1,9 +1,10 @@
 import { AuthReply, MeReply, SessionReply } from '#shared/auth/replies';
 import { SuccessReply } from '#shared/api/replies';
+import { isRole } from '#shared/auth/roles';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '#shared/auth/schemas';
 import { checked } from '../platform/trpc/meta';
 import { changePassword, login, logout, register, type AuthResult } from './accounts';
-import { adminProcedure, publicProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
+import { publicProcedure, staffProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
 
 const tag = 'Authentification' as const;
 
@@ -28,9 +29,11 @@ export const authRouter = router({
     .input(RegisterInput)
     .output(checked(AuthReply))
     .mutation(async ({ ctx, input }) => {
-      const created = await register(ctx, input, ctx.user);
+      // Only an administrator creates a colleague's account this way (and keeps their own session).
+      const admin = ctx.user?.role === 'admin' ? ctx.user : null;
+      const created = await register(ctx, input, admin);
       // An admin creating a colleague's account keeps their own session (and cookie).
-      return ctx.user ? created : withSessionCookie(ctx, created);
+      return admin ? created : withSessionCookie(ctx, created);
     }),
   login: rateLimitedProcedure('auth')
     .meta({
@@ -52,7 +55,7 @@ export const authRouter = router({
       return done;
     }),
   /** Changes the logged-in admin's own password (a valid session is needed first). */
-  changePassword: adminProcedure
+  changePassword: staffProcedure(['editor', 'sales'])
     .meta({
       rest: {
         method: 'post', path: '/api/admin/password', tag,
@@ -64,7 +67,7 @@ export const authRouter = router({
     .output(checked(SuccessReply))
     .mutation(({ ctx, input }) => changePassword(ctx, input, ctx)),
   /** The logged-in admin; UNAUTHORIZED (401) without a valid session (REST GET /api/admin/user). */
-  me: adminProcedure
+  me: staffProcedure(['editor', 'sales'])
     .meta({ rest: { method: 'get', path: '/api/admin/user', tag, summary: "L'administrateur connecté ({ user }) ; 401 sans session valide." } })
     .output(checked(MeReply))
     .query(({ ctx }) => ({ user: ctx.user })),
@@ -74,5 +77,5 @@ export const authRouter = router({
    */
   session: publicProcedure
     .output(checked(SessionReply))
-    .query(({ ctx }) => ({ user: ctx.user?.role === 'admin' ? ctx.user : null })),
+    .query(({ ctx }) => ({ user: ctx.user && isRole(ctx.user.role) ? ctx.user : null })),
 });

@@ -66,6 +66,15 @@ function successResponse(route: RestRoute): JsonObject {
   };
 }
 
+/** The 403 of an operation: a role that does not cover it, and/or a cross-site cookie mutation. */
+function forbiddenResponse(route: RestRoute): JsonObject {
+  const reasons = [
+    ...(route.auth ? [`Rôle insuffisant : réservé aux rôles ${route.roles.join(', ')}`] : []),
+    ...(route.method !== 'get' ? ['Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même'] : []),
+  ];
+  return reasons.length ? { '403': errorResponse(reasons.join(' ; ')) } : {};
+}
+
 function operation(route: RestRoute): JsonObject {
   const parameters = [
     ...route.params.map((name) => ({
@@ -83,8 +92,11 @@ function operation(route: RestRoute): JsonObject {
   return {
     operationId: route.procedure,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(route.description || route.auth
+      ? { description: [route.description, route.auth ? `Rôles autorisés : ${route.roles.map((r) => `\`${r}\``).join(', ')}.` : ''].filter(Boolean).join('\n\n') }
+      : {}),
     tags: [route.tag],
+    ...(route.auth ? { 'x-roles': route.roles } : {}),
     'x-trpc-procedure': route.procedure,
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
@@ -99,9 +111,7 @@ function operation(route: RestRoute): JsonObject {
           : 'Requête illisible (corps JSON invalide, encodage non pris en charge)',
       ),
       ...(route.auth ? { '401': errorResponse('Authentification requise') } : {}),
-      ...(route.method !== 'get'
-        ? { '403': errorResponse("Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même") }
-        : {}),
+      ...forbiddenResponse(route),
       ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
       ...(route.rateLimited ? { '429': errorResponse('Trop de requêtes : réessayez plus tard') } : {}),
     },

@@ -1,12 +1,13 @@
 /**
  * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
- * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure`,
- * `readLimitedProcedure` and `rateLimitedAdminProcedure`.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure`, `staffProcedure`,
+ * `rateLimitedProcedure`, `readLimitedProcedure` and `rateLimitedStaffProcedure`.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Request, Response } from 'express';
 import type { SessionUser } from '#shared/auth/schemas';
+import { roleAllows, roleForbiddenMessage, type Role } from '#shared/auth/roles';
 import type { Deps } from '../deps';
 import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
 import { DomainError } from '../errors';
@@ -115,13 +116,24 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result.ok ? result : { ...result, error: toTRPCError(result.error) };
 });
 
-/** Refuses the call unless a valid session (bearer token or cookie) came with it. */
-export const adminProcedure = publicProcedure.meta({ auth: true }).use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
-  }
-  return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
-});
+/**
+ * Staff only: 401 without a valid session (bearer token or cookie), 403 with a French message when
+ * the person's role is not among `roles` (an admin is always allowed). The roles go in the meta,
+ * so the OpenAPI document says which role each operation needs.
+ */
+export const staffProcedure = (roles: readonly Role[]) =>
+  publicProcedure.meta({ auth: true, roles: [...roles] }).use(({ ctx, next }) => {
+    if (!ctx.user || !ctx.sessionId) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+    }
+    if (!roleAllows(ctx.user.role, roles)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.user.role) });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId } });
+  });
+
+/** Administrators only (staff, settings, webhooks…): 401 without a session, 403 for another role. */
+export const adminProcedure = staffProcedure([]);
 
 function tooManyRequests(waitSeconds: number): DomainError {
   return new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
@@ -147,9 +159,9 @@ export const readLimitedProcedure = publicProcedure.meta({ rateLimited: true }).
   return next();
 });
 
-/** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
-export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
-  adminProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+/** Costly staff work (AI generation): a session of one of `roles`, then a limit per account (429). */
+export const rateLimitedStaffProcedure = (bucket: RateLimitBucket, roles: readonly Role[]) =>
+  staffProcedure(roles).meta({ rateLimited: true }).use(async ({ ctx, next }) => {
     const wait = await ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
     if (wait > 0) throw tooManyRequests(wait);
     return next();

@@ -4,6 +4,7 @@
  * face). rest/routes.ts reads these from the router; nothing is repeated in a table.
  */
 import type { z } from 'zod';
+import type { Role } from '#shared/auth/roles';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -42,8 +43,10 @@ export type RestMeta = {
 };
 
 export type ProcedureMeta = {
-  /** Set by `adminProcedure`: a bearer token or the session cookie of an admin is needed. */
+  /** Set by `staffProcedure`: a bearer token or the session cookie of a staff member is needed. */
   auth?: boolean;
+  /** Set by `staffProcedure`: the roles allowed besides `admin` (empty: administrators only). */
+  roles?: Role[];
   /** Set by the rate-limited procedures: 429 when the client goes over its quota. */
   rateLimited?: boolean;
   rest?: RestMeta;

@@ -1,4 +1,7 @@
-/** Paramètres: the admin's profile (spec §2), password change, creation of another admin, the blog's categories. */
+/**
+ * Paramètres: one's profile (spec §2) and password; for an admin, the creation of another admin; the
+ * blog's categories for those who write it (admin, editor).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
@@ -9,6 +12,7 @@ import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { useAdminUser } from '../shell/session';
 import { Field, Panel, Spinner } from '../common/ui';
+import { isRole, ROLE_LABELS, roleAllows } from '#shared/auth/roles';
 
 export function SettingsView() {
   const user = useAdminUser();
@@ -26,13 +30,13 @@ export function SettingsView() {
           </div>
           <div>
             <dt className="text-sm text-slate-500">Rôle</dt>
-            <dd className="mt-1 font-semibold text-slate-900">{user.role}</dd>
+            <dd className="mt-1 font-semibold text-slate-900">{isRole(user.role) ? ROLE_LABELS[user.role] : user.role}</dd>
           </div>
         </dl>
       </Panel>
       <ChangePasswordForm />
-      <CreateAdminForm />
-      <CategoriesPanel />
+      {user.role === 'admin' ? <CreateAdminForm /> : null}
+      {roleAllows(user.role, ['editor']) ? <CategoriesPanel /> : null}
     </div>
   );
 }
