@@ -1,5 +1,6 @@
 import { aiRouter } from './ai/router';
 import { authRouter } from './auth/router';
+import { staffRouter } from './auth/staff-router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
 import { leadsRouter } from './leads/router';
@@ -12,6 +13,7 @@ import { router } from './platform/trpc/init';
 
 export const appRouter = router({
   auth: authRouter,
+  staff: staffRouter,
   blog: blogRouter,
   adminBlog: adminBlogRouter,
   leads: leadsRouter,

@@ -122,6 +122,7 @@ export async function login(
     throw new DomainError('unauthorized', BAD_CREDENTIALS);
   }
   await deps.rateLimiter.reset('login-account', account);
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, found.id));
   const token = (await deps.lucia.createSession(found.id, {})).id;
   return { token, user: toSessionUser(found) };
 }

@@ -3,6 +3,8 @@ import { SuccessReply } from '#shared/api/replies';
 import { isRole } from '#shared/auth/roles';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '#shared/auth/schemas';
 import { checked } from '../platform/trpc/meta';
+import { isDomainError } from '../platform/errors';
+import { recordAudit } from './audit-log';
 import { changePassword, login, logout, register, type AuthResult } from './accounts';
 import { publicProcedure, staffProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
 
@@ -45,7 +47,20 @@ export const authRouter = router({
     })
     .input(LoginInput)
     .output(checked(AuthReply))
-    .mutation(async ({ ctx, input }) => withSessionCookie(ctx, await login(ctx, input))),
+    .mutation(async ({ ctx, input }) => {
+      let result: AuthResult;
+      try {
+        result = await login(ctx, input);
+      } catch (error) {
+        // A refused login is logged under the name typed (wrong password or unknown name; not a 429).
+        if (isDomainError(error, 'unauthorized')) {
+          await recordAudit(ctx, { action: 'auth.login-failed', actor: { id: null, name: input.username } });
+        }
+        throw error;
+      }
+      await recordAudit(ctx, { action: 'auth.login', actor: { id: result.user.id, name: result.user.username } });
+      return withSessionCookie(ctx, result);
+    }),
   logout: publicProcedure
     .meta({ rest: { method: 'post', path: '/api/admin/logout', tag, summary: 'Déconnexion : la session (jeton et cookie) est invalidée.' } })
     .output(checked(SuccessReply))

@@ -6,9 +6,18 @@ import { analyzeArticle } from '#shared/blog/seo-analysis';
 import { checked } from '../platform/trpc/meta';
 import * as blog from './articles';
 import * as categories from './categories';
+import { recordAudit } from '../auth/audit-log';
 import { staffProcedure, publicProcedure, router } from '../platform/trpc/init';
 
 const ARTICLE_NOT_FOUND = { 404: 'Article non trouvé' };
+
+const articleTarget = (post: { id: number; title: string }) => `Article « ${post.title} » (#${post.id})`;
+
+/** The audit log's line when an article goes public or back to draft. */
+async function auditPublication(ctx: Parameters<typeof recordAudit>[0], before: boolean, after: { id: number; title: string; published: boolean }) {
+  if (before === after.published) return;
+  await recordAudit(ctx, { action: after.published ? 'article.published' : 'article.unpublished', target: articleTarget(after) });
+}
 const SLUG_TAKEN = { 409: 'Slug déjà utilisé par un autre article' };
 
 export const blogRouter = router({
@@ -58,7 +67,11 @@ export const adminBlogRouter = router({
     })
     .input(ArticleUpdateInput) // a new article takes the same fields as the edit form (authorId is the admin)
     .output(checked(BlogPostRow))
-    .mutation(({ ctx, input }) => blog.create(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await blog.create(ctx, ctx.user.id, input);
+      await auditPublication(ctx, false, created);
+      return created;
+    }),
   byId: editorProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/blog/posts/:id', tag, errors: ARTICLE_NOT_FOUND, summary: "Un article par identifiant ; 404 'Article non trouvé'." } })
     .input(PostIdInput)
@@ -73,7 +86,12 @@ export const adminBlogRouter = router({
     })
     .input(PostIdInput.extend({ data: ArticleUpdateInput }))
     .output(checked(BlogPostRow))
-    .mutation(({ ctx, input }) => blog.update(ctx, input.id, input.data)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await blog.getById(ctx, input.id);
+      const updated = await blog.update(ctx, input.id, input.data);
+      await auditPublication(ctx, before.published, updated);
+      return updated;
+    }),
   publish: editorProcedure
     .meta({
       rest: {
@@ -83,12 +101,22 @@ export const adminBlogRouter = router({
     })
     .input(PostIdInput.extend({ data: PublishInput }))
     .output(checked(BlogPostRow))
-    .mutation(({ ctx, input }) => blog.setPublished(ctx, input.id, input.data.published)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await blog.getById(ctx, input.id);
+      const updated = await blog.setPublished(ctx, input.id, input.data.published);
+      await auditPublication(ctx, before.published, updated);
+      return updated;
+    }),
   delete: editorProcedure
     .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', tag, errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
     .input(PostIdInput)
     .output(checked(DeletedReply))
-    .mutation(({ ctx, input }) => blog.remove(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await blog.getById(ctx, input.id);
+      const removed = await blog.remove(ctx, input.id);
+      await recordAudit(ctx, { action: 'article.deleted', target: articleTarget(before) });
+      return removed;
+    }),
   /** The SEO analysis of an article on its focus keyword (the rules the editor runs as one types). */
   seoAnalysis: editorProcedure
     .meta({

@@ -8,6 +8,7 @@ import { checked } from '../platform/trpc/meta';
 import * as exports from './exports';
 import * as leads from './leads';
 import { staffProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+import { recordAudit } from '../auth/audit-log';
 
 const tag = 'Prospects' as const;
 /** The lead desk: sales people (and admins). */
@@ -43,7 +44,11 @@ export const leadsRouter = router({
       },
     })
     .output(checked(CsvFile))
-    .query(({ ctx }) => exports.contactsCsv(ctx)),
+    .query(async ({ ctx }) => {
+      const file = await exports.contactsCsv(ctx);
+      await recordAudit(ctx, { action: 'leads.exported', target: 'Demandes de contact' });
+      return file;
+    }),
   exportQuizLeadsCsv: salesProcedure
     .meta({
       rest: {
@@ -52,7 +57,11 @@ export const leadsRouter = router({
       },
     })
     .output(checked(CsvFile))
-    .query(({ ctx }) => exports.quizLeadsCsv(ctx)),
+    .query(async ({ ctx }) => {
+      const file = await exports.quizLeadsCsv(ctx);
+      await recordAudit(ctx, { action: 'leads.exported', target: 'Prospects du quiz' });
+      return file;
+    }),
   createQuizLead: rateLimitedProcedure('forms')
     .meta({
       rest: {
@@ -106,7 +115,11 @@ export const leadsRouter = router({
     })
     .input(LeadStatusInput)
     .output(checked(LeadDetail))
-    .mutation(({ ctx, input }) => leadDesk.setLeadStatus(ctx, ctx.user.id, input, input.data.status)),
+    .mutation(async ({ ctx, input }) => {
+      const lead = await leadDesk.setLeadStatus(ctx, ctx.user.id, input, input.data.status);
+      await recordAudit(ctx, { action: 'lead.status-changed', target: `Prospect ${input.kind} #${input.id} → ${input.data.status}` });
+      return lead;
+    }),
   addNote: salesProcedure
     .meta({
       rest: {

@@ -37,6 +37,7 @@ export const errorResponse = (description: string) => ({
 
 const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   Authentification: 'Connexion, jeton de session (Bearer) et compte administrateur.',
+  'Équipe': "Membres de l'équipe et rôles, invitations, réinitialisation du mot de passe, journal d'audit.",
   Blog: 'Articles publiés, lisibles sans authentification.',
   'Administration du blog': 'Rédaction, publication et suppression des articles.',
   Prospects: 'Demandes de contact, prospects du quiz, exports CSV et e-mails envoyés.',

@@ -10,6 +10,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const REST_TAGS = [
   'Authentification',
+  'Équipe',
   'Blog',
   'Administration du blog',
   'Prospects',
