@@ -36,9 +36,13 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboar
 import { Route as AdminDashboardArticlesRouteImport } from './routes/admin/dashboard/articles'
 import { Route as AdminDashboardEmailsRouteImport } from './routes/admin/dashboard/emails'
 import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dashboard/generator'
+import { Route as AdminDashboardJournalRouteImport } from './routes/admin/dashboard/journal'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardSettingsRouteImport } from './routes/admin/dashboard/settings'
 import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
+import { Route as AdminInvitationTokenRouteImport } from './routes/admin/invitation/$token'
+import { Route as AdminReinitialiserIndexRouteImport } from './routes/admin/reinitialiser/index'
+import { Route as AdminReinitialiserTokenRouteImport } from './routes/admin/reinitialiser/$token'
 import { Route as SiteBlogCategorieSlugRouteImport } from './routes/_site/blog/categorie/$slug'
 import { Route as AdminBlogEditIdRouteImport } from './routes/admin/blog/edit/$id'
 import { Route as AdminDashboardLeadsKindIdRouteImport } from './routes/admin/dashboard/leads/$kind/$id'
@@ -178,6 +182,11 @@ const AdminDashboardGeneratorRoute = AdminDashboardGeneratorRouteImport.update({
   path: '/generator',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardJournalRoute = AdminDashboardJournalRouteImport.update({
+  id: '/journal',
+  path: '/journal',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -192,6 +201,21 @@ const AdminDashboardWebhooksRoute = AdminDashboardWebhooksRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
   getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReinitialiserIndexRoute = AdminReinitialiserIndexRouteImport.update({
+  id: '/reinitialiser/',
+  path: '/reinitialiser/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReinitialiserTokenRoute = AdminReinitialiserTokenRouteImport.update({
+  id: '/reinitialiser/$token',
+  path: '/reinitialiser/$token',
+  getParentRoute: () => AdminRoute,
 } as any)
 const SiteBlogCategorieSlugRoute = SiteBlogCategorieSlugRouteImport.update({
   id: '/blog/categorie/$slug',
@@ -235,11 +259,15 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
+  '/admin/invitation/$token': typeof AdminInvitationTokenRoute
+  '/admin/reinitialiser/$token': typeof AdminReinitialiserTokenRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/reinitialiser/': typeof AdminReinitialiserIndexRoute
   '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
   '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
@@ -267,11 +295,15 @@ export interface FileRoutesByTo {
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
+  '/admin/invitation/$token': typeof AdminInvitationTokenRoute
+  '/admin/reinitialiser/$token': typeof AdminReinitialiserTokenRoute
   '/blog': typeof SiteBlogIndexRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/reinitialiser': typeof AdminReinitialiserIndexRoute
   '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
   '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
@@ -303,11 +335,15 @@ export interface FileRoutesById {
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
+  '/admin/invitation/$token': typeof AdminInvitationTokenRoute
+  '/admin/reinitialiser/$token': typeof AdminReinitialiserTokenRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/reinitialiser/': typeof AdminReinitialiserIndexRoute
   '/_site/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
   '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
@@ -339,11 +375,15 @@ export interface FileRouteTypes {
     | '/admin/dashboard/articles'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
+    | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
+    | '/admin/invitation/$token'
+    | '/admin/reinitialiser/$token'
     | '/blog/'
     | '/admin/dashboard/'
+    | '/admin/reinitialiser/'
     | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
     | '/admin/dashboard/leads/$kind/$id'
@@ -371,11 +411,15 @@ export interface FileRouteTypes {
     | '/admin/dashboard/articles'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
+    | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
+    | '/admin/invitation/$token'
+    | '/admin/reinitialiser/$token'
     | '/blog'
     | '/admin/dashboard'
+    | '/admin/reinitialiser'
     | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
     | '/admin/dashboard/leads/$kind/$id'
@@ -406,11 +450,15 @@ export interface FileRouteTypes {
     | '/admin/dashboard/articles'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
+    | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
+    | '/admin/invitation/$token'
+    | '/admin/reinitialiser/$token'
     | '/_site/blog/'
     | '/admin/dashboard/'
+    | '/admin/reinitialiser/'
     | '/_site/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
     | '/admin/dashboard/leads/$kind/$id'
@@ -612,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardGeneratorRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/dashboard/journal': {
+      id: '/admin/dashboard/journal'
+      path: '/journal'
+      fullPath: '/admin/dashboard/journal'
+      preLoaderRoute: typeof AdminDashboardJournalRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin/dashboard/leads': {
       id: '/admin/dashboard/leads'
       path: '/leads'
@@ -632,6 +687,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/dashboard/webhooks'
       preLoaderRoute: typeof AdminDashboardWebhooksRouteImport
       parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/invitation/$token': {
+      id: '/admin/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/admin/invitation/$token'
+      preLoaderRoute: typeof AdminInvitationTokenRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reinitialiser/': {
+      id: '/admin/reinitialiser/'
+      path: '/reinitialiser'
+      fullPath: '/admin/reinitialiser/'
+      preLoaderRoute: typeof AdminReinitialiserIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reinitialiser/$token': {
+      id: '/admin/reinitialiser/$token'
+      path: '/reinitialiser/$token'
+      fullPath: '/admin/reinitialiser/$token'
+      preLoaderRoute: typeof AdminReinitialiserTokenRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_site/blog/categorie/$slug': {
       id: '/_site/blog/categorie/$slug'
@@ -714,6 +790,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardArticlesRoute: typeof AdminDashboardArticlesRoute
   AdminDashboardEmailsRoute: typeof AdminDashboardEmailsRoute
   AdminDashboardGeneratorRoute: typeof AdminDashboardGeneratorRoute
+  AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRouteWithChildren
   AdminDashboardSettingsRoute: typeof AdminDashboardSettingsRoute
   AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
@@ -724,6 +801,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardArticlesRoute: AdminDashboardArticlesRoute,
   AdminDashboardEmailsRoute: AdminDashboardEmailsRoute,
   AdminDashboardGeneratorRoute: AdminDashboardGeneratorRoute,
+  AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRouteWithChildren,
   AdminDashboardSettingsRoute: AdminDashboardSettingsRoute,
   AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,
@@ -740,6 +818,9 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
   AdminBlogNewRoute: typeof AdminBlogNewRoute
+  AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
+  AdminReinitialiserTokenRoute: typeof AdminReinitialiserTokenRoute
+  AdminReinitialiserIndexRoute: typeof AdminReinitialiserIndexRoute
   AdminBlogEditIdRoute: typeof AdminBlogEditIdRoute
 }
 
@@ -749,6 +830,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogGenerateRoute: AdminBlogGenerateRoute,
   AdminBlogNewRoute: AdminBlogNewRoute,
+  AdminInvitationTokenRoute: AdminInvitationTokenRoute,
+  AdminReinitialiserTokenRoute: AdminReinitialiserTokenRoute,
+  AdminReinitialiserIndexRoute: AdminReinitialiserIndexRoute,
   AdminBlogEditIdRoute: AdminBlogEditIdRoute,
 }
 

@@ -1,5 +1,5 @@
 /**
- * Paramètres: one's profile (spec §2) and password; for an admin, the creation of another admin; the
+ * Paramètres: one's profile (spec §2) and password; for an admin, the creation of another admin and « Équipe » (the team, invitations); the
  * blog's categories for those who write it (admin, editor).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
+import { TeamPanel } from './TeamPanel';
 import { useAdminUser } from '../shell/session';
 import { Field, Panel, Spinner } from '../common/ui';
 import { isRole, ROLE_LABELS, roleAllows } from '#shared/auth/roles';
@@ -36,6 +37,7 @@ export function SettingsView() {
       </Panel>
       <ChangePasswordForm />
       {user.role === 'admin' ? <CreateAdminForm /> : null}
+      {user.role === 'admin' ? <TeamPanel /> : null}
       {roleAllows(user.role, ['editor']) ? <CategoriesPanel /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/admin/dashboard/settings')({
     const trpc = await context.trpc();
     const { user } = await trpc.auth.session.ensureData();
     if (roleAllows(user?.role, ['editor'])) await trpc.adminCategories.list.ensureData();
+    if (user?.role === 'admin') await trpc.staff.list.ensureData();
   },
   pendingComponent: ViewPending,
   errorComponent: ViewError,
