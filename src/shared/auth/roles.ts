@@ -31,7 +31,7 @@ export function roleForbiddenMessage(role: string): string {
  * the sidebar, and the guard that sends someone to their first view. Kept here, small, because the
  * dashboard route's guard reads it before any view's code loads.
  */
-export const VIEW_ROLES = [
+const VIEW_ROLES = [
   { to: '/admin/dashboard', roles: [] },
   { to: '/admin/dashboard/articles', roles: ['editor'] },
   { to: '/admin/dashboard/generator', roles: ['editor'] },

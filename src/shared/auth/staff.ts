@@ -45,7 +45,7 @@ export const InvitationReply = z.strictObject({ id: z.number().int(), email: z.s
 export const InvitationPreview = z.strictObject({ email: z.string(), role: z.string() });
 export const AcceptedReply = z.strictObject({ success: z.literal(true), message: z.string() });
 
-export const AuditEntry = z.strictObject({
+const AuditEntry = z.strictObject({
   at: z.date(),
   actor: z.string(),
   action: z.string(),
