@@ -87,6 +87,7 @@ function ChangePasswordForm() {
 
 function CreateAdminForm() {
   const { toast } = useToast();
+  const utils = trpc.useUtils();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterInput),
     defaultValues: { username: '', email: '', password: '' },
@@ -94,6 +95,7 @@ function CreateAdminForm() {
   const register = trpc.auth.register.useMutation({
     onSuccess: ({ user }) => {
       form.reset();
+      void utils.staff.list.invalidate();
       toast({ title: MESSAGES.auth.registerSuccess.title, description: `Le compte « ${user.username} » a été créé.`, variant: 'success' });
     },
     onError: (error) => {
