@@ -26,6 +26,7 @@ import { Route as SiteTestRoutesRouteImport } from './routes/_site/test-routes'
 import { Route as SiteTestSeoRouteImport } from './routes/_site/test-seo'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuthRouteImport } from './routes/admin/auth'
+import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as SiteAuditTokenRouteImport } from './routes/_site/audit/$token'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
@@ -132,6 +133,11 @@ const AdminAuthRoute = AdminAuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -153,14 +159,14 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminBlogGenerateRoute = AdminBlogGenerateRouteImport.update({
-  id: '/blog/generate',
-  path: '/blog/generate',
-  getParentRoute: () => AdminRoute,
+  id: '/generate',
+  path: '/generate',
+  getParentRoute: () => AdminBlogRoute,
 } as any)
 const AdminBlogNewRoute = AdminBlogNewRouteImport.update({
-  id: '/blog/new',
-  path: '/blog/new',
-  getParentRoute: () => AdminRoute,
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AdminBlogRoute,
 } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
@@ -223,9 +229,9 @@ const SiteBlogCategorieSlugRoute = SiteBlogCategorieSlugRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminBlogEditIdRoute = AdminBlogEditIdRouteImport.update({
-  id: '/blog/edit/$id',
-  path: '/blog/edit/$id',
-  getParentRoute: () => AdminRoute,
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AdminBlogRoute,
 } as any)
 const AdminDashboardLeadsKindIdRoute =
   AdminDashboardLeadsKindIdRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/test-routes': typeof SiteTestRoutesRoute
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
+  '/admin/blog': typeof AdminBlogRouteWithChildren
   '/admin/dashboard': typeof AdminDashboardRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/audit/$token': typeof SiteAuditTokenRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/test-routes': typeof SiteTestRoutesRoute
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
+  '/admin/blog': typeof AdminBlogRouteWithChildren
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/audit/$token': typeof SiteAuditTokenRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_site/test-routes': typeof SiteTestRoutesRoute
   '/_site/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
+  '/admin/blog': typeof AdminBlogRouteWithChildren
   '/admin/dashboard': typeof AdminDashboardRouteWithChildren
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/test-routes'
     | '/test-seo'
     | '/admin/auth'
+    | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/'
     | '/audit/$token'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/test-routes'
     | '/test-seo'
     | '/admin/auth'
+    | '/admin/blog'
     | '/'
     | '/admin'
     | '/audit/$token'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/_site/test-routes'
     | '/_site/test-seo'
     | '/admin/auth'
+    | '/admin/blog'
     | '/admin/dashboard'
     | '/_site/'
     | '/admin/'
@@ -590,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -620,17 +639,17 @@ declare module '@tanstack/react-router' {
     }
     '/admin/blog/generate': {
       id: '/admin/blog/generate'
-      path: '/blog/generate'
+      path: '/generate'
       fullPath: '/admin/blog/generate'
       preLoaderRoute: typeof AdminBlogGenerateRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminBlogRoute
     }
     '/admin/blog/new': {
       id: '/admin/blog/new'
-      path: '/blog/new'
+      path: '/new'
       fullPath: '/admin/blog/new'
       preLoaderRoute: typeof AdminBlogNewRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminBlogRoute
     }
     '/admin/dashboard/': {
       id: '/admin/dashboard/'
@@ -718,10 +737,10 @@ declare module '@tanstack/react-router' {
     }
     '/admin/blog/edit/$id': {
       id: '/admin/blog/edit/$id'
-      path: '/blog/edit/$id'
+      path: '/edit/$id'
       fullPath: '/admin/blog/edit/$id'
       preLoaderRoute: typeof AdminBlogEditIdRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminBlogRoute
     }
     '/admin/dashboard/leads/$kind/$id': {
       id: '/admin/dashboard/leads/$kind/$id'
@@ -775,6 +794,22 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminBlogRouteChildren {
+  AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
+  AdminBlogNewRoute: typeof AdminBlogNewRoute
+  AdminBlogEditIdRoute: typeof AdminBlogEditIdRoute
+}
+
+const AdminBlogRouteChildren: AdminBlogRouteChildren = {
+  AdminBlogGenerateRoute: AdminBlogGenerateRoute,
+  AdminBlogNewRoute: AdminBlogNewRoute,
+  AdminBlogEditIdRoute: AdminBlogEditIdRoute,
+}
+
+const AdminBlogRouteWithChildren = AdminBlogRoute._addFileChildren(
+  AdminBlogRouteChildren,
+)
+
 interface AdminDashboardLeadsRouteChildren {
   AdminDashboardLeadsKindIdRoute: typeof AdminDashboardLeadsKindIdRoute
 }
@@ -814,26 +849,22 @@ const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminAuthRoute: typeof AdminAuthRoute
+  AdminBlogRoute: typeof AdminBlogRouteWithChildren
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
-  AdminBlogNewRoute: typeof AdminBlogNewRoute
   AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
   AdminReinitialiserTokenRoute: typeof AdminReinitialiserTokenRoute
   AdminReinitialiserIndexRoute: typeof AdminReinitialiserIndexRoute
-  AdminBlogEditIdRoute: typeof AdminBlogEditIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuthRoute: AdminAuthRoute,
+  AdminBlogRoute: AdminBlogRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
   AdminIndexRoute: AdminIndexRoute,
-  AdminBlogGenerateRoute: AdminBlogGenerateRoute,
-  AdminBlogNewRoute: AdminBlogNewRoute,
   AdminInvitationTokenRoute: AdminInvitationTokenRoute,
   AdminReinitialiserTokenRoute: AdminReinitialiserTokenRoute,
   AdminReinitialiserIndexRoute: AdminReinitialiserIndexRoute,
-  AdminBlogEditIdRoute: AdminBlogEditIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

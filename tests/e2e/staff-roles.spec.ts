@@ -42,6 +42,8 @@ test('an editor joins through the invitation page and sees the blog views only',
   }
   await page.goto(`${server.url}/admin/dashboard/leads`);
   await expect(page).toHaveURL(`${server.url}/admin/dashboard/articles`);
+  await page.goto(`${server.url}/admin/blog/new`);
+  await expect(page).toHaveURL(`${server.url}/admin/blog/new`);
   await page.goto(`${server.url}/admin/dashboard/settings`);
   await expect(page.getByText('Rédacteur', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Équipe' })).toHaveCount(0);
@@ -61,5 +63,7 @@ test('a sales person logs in and sees the lead views only', async ({ page, serve
     await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   }
   await page.goto(`${server.url}/admin/dashboard/articles`);
+  await expect(page).toHaveURL(/\/admin\/dashboard\/leads/);
+  await page.goto(`${server.url}/admin/blog/new`);
   await expect(page).toHaveURL(/\/admin\/dashboard\/leads/);
 });
