@@ -12,6 +12,8 @@ export const users = sqliteTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: createdAt(),
+  /** The last successful login (null: never since it was recorded). */
+  lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
 });
 
 /** lucia sessions: `expiresAt` is in seconds, as the drizzle adapter expects. */

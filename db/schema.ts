@@ -194,3 +194,4 @@ export * from './schema-operations';
 export * from './schema-access';
 export * from './schema-ai';
 export * from './schema-booking';
+export * from './schema-staff';

@@ -26,6 +26,7 @@ import { Route as SiteTestRoutesRouteImport } from './routes/_site/test-routes'
 import { Route as SiteTestSeoRouteImport } from './routes/_site/test-seo'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuthRouteImport } from './routes/admin/auth'
+import { Route as AdminBlogRouteImport } from './routes/admin/blog'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as SiteAuditTokenRouteImport } from './routes/_site/audit/$token'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
@@ -36,9 +37,13 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboar
 import { Route as AdminDashboardArticlesRouteImport } from './routes/admin/dashboard/articles'
 import { Route as AdminDashboardEmailsRouteImport } from './routes/admin/dashboard/emails'
 import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dashboard/generator'
+import { Route as AdminDashboardJournalRouteImport } from './routes/admin/dashboard/journal'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardSettingsRouteImport } from './routes/admin/dashboard/settings'
 import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
+import { Route as AdminInvitationTokenRouteImport } from './routes/admin/invitation/$token'
+import { Route as AdminReinitialiserIndexRouteImport } from './routes/admin/reinitialiser/index'
+import { Route as AdminReinitialiserTokenRouteImport } from './routes/admin/reinitialiser/$token'
 import { Route as SiteBlogCategorieSlugRouteImport } from './routes/_site/blog/categorie/$slug'
 import { Route as AdminBlogEditIdRouteImport } from './routes/admin/blog/edit/$id'
 import { Route as AdminDashboardLeadsKindIdRouteImport } from './routes/admin/dashboard/leads/$kind/$id'
@@ -128,6 +133,11 @@ const AdminAuthRoute = AdminAuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -149,14 +159,14 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminBlogGenerateRoute = AdminBlogGenerateRouteImport.update({
-  id: '/blog/generate',
-  path: '/blog/generate',
-  getParentRoute: () => AdminRoute,
+  id: '/generate',
+  path: '/generate',
+  getParentRoute: () => AdminBlogRoute,
 } as any)
 const AdminBlogNewRoute = AdminBlogNewRouteImport.update({
-  id: '/blog/new',
-  path: '/blog/new',
-  getParentRoute: () => AdminRoute,
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AdminBlogRoute,
 } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
@@ -178,6 +188,11 @@ const AdminDashboardGeneratorRoute = AdminDashboardGeneratorRouteImport.update({
   path: '/generator',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardJournalRoute = AdminDashboardJournalRouteImport.update({
+  id: '/journal',
+  path: '/journal',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -193,15 +208,30 @@ const AdminDashboardWebhooksRoute = AdminDashboardWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReinitialiserIndexRoute = AdminReinitialiserIndexRouteImport.update({
+  id: '/reinitialiser/',
+  path: '/reinitialiser/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReinitialiserTokenRoute = AdminReinitialiserTokenRouteImport.update({
+  id: '/reinitialiser/$token',
+  path: '/reinitialiser/$token',
+  getParentRoute: () => AdminRoute,
+} as any)
 const SiteBlogCategorieSlugRoute = SiteBlogCategorieSlugRouteImport.update({
   id: '/blog/categorie/$slug',
   path: '/blog/categorie/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminBlogEditIdRoute = AdminBlogEditIdRouteImport.update({
-  id: '/blog/edit/$id',
-  path: '/blog/edit/$id',
-  getParentRoute: () => AdminRoute,
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AdminBlogRoute,
 } as any)
 const AdminDashboardLeadsKindIdRoute =
   AdminDashboardLeadsKindIdRouteImport.update({
@@ -226,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/test-routes': typeof SiteTestRoutesRoute
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
+  '/admin/blog': typeof AdminBlogRouteWithChildren
   '/admin/dashboard': typeof AdminDashboardRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/audit/$token': typeof SiteAuditTokenRoute
@@ -235,11 +266,15 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
+  '/admin/invitation/$token': typeof AdminInvitationTokenRoute
+  '/admin/reinitialiser/$token': typeof AdminReinitialiserTokenRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/reinitialiser/': typeof AdminReinitialiserIndexRoute
   '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
   '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
@@ -258,6 +293,7 @@ export interface FileRoutesByTo {
   '/test-routes': typeof SiteTestRoutesRoute
   '/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
+  '/admin/blog': typeof AdminBlogRouteWithChildren
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/audit/$token': typeof SiteAuditTokenRoute
@@ -267,11 +303,15 @@ export interface FileRoutesByTo {
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
+  '/admin/invitation/$token': typeof AdminInvitationTokenRoute
+  '/admin/reinitialiser/$token': typeof AdminReinitialiserTokenRoute
   '/blog': typeof SiteBlogIndexRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/reinitialiser': typeof AdminReinitialiserIndexRoute
   '/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
   '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
@@ -293,6 +333,7 @@ export interface FileRoutesById {
   '/_site/test-routes': typeof SiteTestRoutesRoute
   '/_site/test-seo': typeof SiteTestSeoRoute
   '/admin/auth': typeof AdminAuthRoute
+  '/admin/blog': typeof AdminBlogRouteWithChildren
   '/admin/dashboard': typeof AdminDashboardRouteWithChildren
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -303,11 +344,15 @@ export interface FileRoutesById {
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
+  '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
+  '/admin/invitation/$token': typeof AdminInvitationTokenRoute
+  '/admin/reinitialiser/$token': typeof AdminReinitialiserTokenRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/reinitialiser/': typeof AdminReinitialiserIndexRoute
   '/_site/blog/categorie/$slug': typeof SiteBlogCategorieSlugRoute
   '/admin/blog/edit/$id': typeof AdminBlogEditIdRoute
   '/admin/dashboard/leads/$kind/$id': typeof AdminDashboardLeadsKindIdRoute
@@ -330,6 +375,7 @@ export interface FileRouteTypes {
     | '/test-routes'
     | '/test-seo'
     | '/admin/auth'
+    | '/admin/blog'
     | '/admin/dashboard'
     | '/admin/'
     | '/audit/$token'
@@ -339,11 +385,15 @@ export interface FileRouteTypes {
     | '/admin/dashboard/articles'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
+    | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
+    | '/admin/invitation/$token'
+    | '/admin/reinitialiser/$token'
     | '/blog/'
     | '/admin/dashboard/'
+    | '/admin/reinitialiser/'
     | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
     | '/admin/dashboard/leads/$kind/$id'
@@ -362,6 +412,7 @@ export interface FileRouteTypes {
     | '/test-routes'
     | '/test-seo'
     | '/admin/auth'
+    | '/admin/blog'
     | '/'
     | '/admin'
     | '/audit/$token'
@@ -371,11 +422,15 @@ export interface FileRouteTypes {
     | '/admin/dashboard/articles'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
+    | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
+    | '/admin/invitation/$token'
+    | '/admin/reinitialiser/$token'
     | '/blog'
     | '/admin/dashboard'
+    | '/admin/reinitialiser'
     | '/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
     | '/admin/dashboard/leads/$kind/$id'
@@ -396,6 +451,7 @@ export interface FileRouteTypes {
     | '/_site/test-routes'
     | '/_site/test-seo'
     | '/admin/auth'
+    | '/admin/blog'
     | '/admin/dashboard'
     | '/_site/'
     | '/admin/'
@@ -406,11 +462,15 @@ export interface FileRouteTypes {
     | '/admin/dashboard/articles'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
+    | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
+    | '/admin/invitation/$token'
+    | '/admin/reinitialiser/$token'
     | '/_site/blog/'
     | '/admin/dashboard/'
+    | '/admin/reinitialiser/'
     | '/_site/blog/categorie/$slug'
     | '/admin/blog/edit/$id'
     | '/admin/dashboard/leads/$kind/$id'
@@ -542,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/dashboard'
@@ -572,17 +639,17 @@ declare module '@tanstack/react-router' {
     }
     '/admin/blog/generate': {
       id: '/admin/blog/generate'
-      path: '/blog/generate'
+      path: '/generate'
       fullPath: '/admin/blog/generate'
       preLoaderRoute: typeof AdminBlogGenerateRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminBlogRoute
     }
     '/admin/blog/new': {
       id: '/admin/blog/new'
-      path: '/blog/new'
+      path: '/new'
       fullPath: '/admin/blog/new'
       preLoaderRoute: typeof AdminBlogNewRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminBlogRoute
     }
     '/admin/dashboard/': {
       id: '/admin/dashboard/'
@@ -612,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardGeneratorRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/dashboard/journal': {
+      id: '/admin/dashboard/journal'
+      path: '/journal'
+      fullPath: '/admin/dashboard/journal'
+      preLoaderRoute: typeof AdminDashboardJournalRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin/dashboard/leads': {
       id: '/admin/dashboard/leads'
       path: '/leads'
@@ -633,6 +707,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardWebhooksRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/invitation/$token': {
+      id: '/admin/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/admin/invitation/$token'
+      preLoaderRoute: typeof AdminInvitationTokenRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reinitialiser/': {
+      id: '/admin/reinitialiser/'
+      path: '/reinitialiser'
+      fullPath: '/admin/reinitialiser/'
+      preLoaderRoute: typeof AdminReinitialiserIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reinitialiser/$token': {
+      id: '/admin/reinitialiser/$token'
+      path: '/reinitialiser/$token'
+      fullPath: '/admin/reinitialiser/$token'
+      preLoaderRoute: typeof AdminReinitialiserTokenRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_site/blog/categorie/$slug': {
       id: '/_site/blog/categorie/$slug'
       path: '/blog/categorie/$slug'
@@ -642,10 +737,10 @@ declare module '@tanstack/react-router' {
     }
     '/admin/blog/edit/$id': {
       id: '/admin/blog/edit/$id'
-      path: '/blog/edit/$id'
+      path: '/edit/$id'
       fullPath: '/admin/blog/edit/$id'
       preLoaderRoute: typeof AdminBlogEditIdRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminBlogRoute
     }
     '/admin/dashboard/leads/$kind/$id': {
       id: '/admin/dashboard/leads/$kind/$id'
@@ -699,6 +794,22 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminBlogRouteChildren {
+  AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
+  AdminBlogNewRoute: typeof AdminBlogNewRoute
+  AdminBlogEditIdRoute: typeof AdminBlogEditIdRoute
+}
+
+const AdminBlogRouteChildren: AdminBlogRouteChildren = {
+  AdminBlogGenerateRoute: AdminBlogGenerateRoute,
+  AdminBlogNewRoute: AdminBlogNewRoute,
+  AdminBlogEditIdRoute: AdminBlogEditIdRoute,
+}
+
+const AdminBlogRouteWithChildren = AdminBlogRoute._addFileChildren(
+  AdminBlogRouteChildren,
+)
+
 interface AdminDashboardLeadsRouteChildren {
   AdminDashboardLeadsKindIdRoute: typeof AdminDashboardLeadsKindIdRoute
 }
@@ -714,6 +825,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardArticlesRoute: typeof AdminDashboardArticlesRoute
   AdminDashboardEmailsRoute: typeof AdminDashboardEmailsRoute
   AdminDashboardGeneratorRoute: typeof AdminDashboardGeneratorRoute
+  AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRouteWithChildren
   AdminDashboardSettingsRoute: typeof AdminDashboardSettingsRoute
   AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
@@ -724,6 +836,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardArticlesRoute: AdminDashboardArticlesRoute,
   AdminDashboardEmailsRoute: AdminDashboardEmailsRoute,
   AdminDashboardGeneratorRoute: AdminDashboardGeneratorRoute,
+  AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRouteWithChildren,
   AdminDashboardSettingsRoute: AdminDashboardSettingsRoute,
   AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,
@@ -736,20 +849,22 @@ const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminAuthRoute: typeof AdminAuthRoute
+  AdminBlogRoute: typeof AdminBlogRouteWithChildren
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminBlogGenerateRoute: typeof AdminBlogGenerateRoute
-  AdminBlogNewRoute: typeof AdminBlogNewRoute
-  AdminBlogEditIdRoute: typeof AdminBlogEditIdRoute
+  AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
+  AdminReinitialiserTokenRoute: typeof AdminReinitialiserTokenRoute
+  AdminReinitialiserIndexRoute: typeof AdminReinitialiserIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuthRoute: AdminAuthRoute,
+  AdminBlogRoute: AdminBlogRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
   AdminIndexRoute: AdminIndexRoute,
-  AdminBlogGenerateRoute: AdminBlogGenerateRoute,
-  AdminBlogNewRoute: AdminBlogNewRoute,
-  AdminBlogEditIdRoute: AdminBlogEditIdRoute,
+  AdminInvitationTokenRoute: AdminInvitationTokenRoute,
+  AdminReinitialiserTokenRoute: AdminReinitialiserTokenRoute,
+  AdminReinitialiserIndexRoute: AdminReinitialiserIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

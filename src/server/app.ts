@@ -33,6 +33,7 @@ import { scheduleDailyPurge } from './platform/maintenance/purge';
 import { startOutbox } from './platform/outbox/index';
 import { createWebhookChannel } from './webhooks/channel';
 import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
+import { createStaffEmailChannel, STAFF_EMAIL_CHANNEL } from './auth/emails/channel';
 import { auditReportAttachments } from './audit/attachments';
 import { bookingInvitationAttachments } from './booking/invitation';
 import { createBookingPages } from './booking/routes';
@@ -86,7 +87,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   await seed(database.db);
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
-  // The outbox's channels: the lead e-mails (the audit's report attaches its PDF) and the webhooks.
+  // The outbox's channels: the lead e-mails (the audit's report attaches its PDF), the staff's
+  // e-mails (invitations, password resets) and the webhooks.
   const outbox = startOutbox(database.db, config, logger.child({ component: 'outbox' }), {
     email: createEmailChannel({
       SMTP_URL: config.SMTP_URL,
@@ -94,6 +96,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
       timeoutMs: SMTP_TIMEOUT_MS,
       attachments: withBookingInvitations(auditReportAttachments(database.db, config.SITE_URL), bookingInvitationAttachments(config.leadsNotifyTo[0]!)),
     }),
+    [STAFF_EMAIL_CHANNEL]: createStaffEmailChannel({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, timeoutMs: SMTP_TIMEOUT_MS }),
     webhook: {
       handler: createWebhookChannel({
         db: database.db,

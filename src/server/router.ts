@@ -2,6 +2,7 @@ import { aiRouter } from './ai/router';
 import { apiKeysRouter, twoFactorRouter } from './access/router';
 import { authRouter } from './auth/router';
 import { bookingRouter } from './booking/router';
+import { staffRouter } from './auth/staff-router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
 import { leadsRouter } from './leads/router';
@@ -15,6 +16,7 @@ import { router } from './platform/trpc/init';
 
 export const appRouter = router({
   auth: authRouter,
+  staff: staffRouter,
   blog: blogRouter,
   adminBlog: adminBlogRouter,
   leads: leadsRouter,

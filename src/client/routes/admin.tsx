@@ -14,7 +14,8 @@ export const Route = createFileRoute('/admin')({
 
 function AdminLayout() {
   const { pathname } = useLocation();
-  const open = pathname === '/admin/auth' || pathname === '/admin/auth/';
+  // Open without a session: the login, and the pages an e-mail's link or « Mot de passe oublié ? » leads to.
+  const open = /^\/admin\/(auth|invitation|reinitialiser)(\/|$)/.test(pathname);
   return (
     <TrpcProvider>
       <div className="min-h-screen bg-slate-50">

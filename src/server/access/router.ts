@@ -16,7 +16,8 @@ import {
   TwoFactorStatusReply,
 } from '#shared/auth/two-factor';
 import { checked } from '../platform/trpc/meta';
-import { adminProcedure, rateLimitedAdminProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+import { adminProcedure, rateLimitedProcedure, rateLimitedStaffProcedure, router, staffProcedure } from '../platform/trpc/init';
+import { recordAudit } from '../auth/audit-log';
 import { openSession } from '../auth/accounts';
 import * as apiKeys from './api-keys';
 import * as twoFactor from './two-factor';
@@ -24,8 +25,11 @@ import * as twoFactor from './two-factor';
 const tag = 'Authentification' as const;
 const SESSION_ONLY = "Réservé à une session du back-office : une clé d'API reçoit 403.";
 
+/** Every staff member manages their own second factor. */
+const EVERY_ROLE = ['editor', 'sales'] as const;
 /** Setting up 2FA stays open while « 2FA obligatoire » waits for this account (trpc/init.ts). */
-const setupProcedure = adminProcedure.meta({ twoFactorSetup: true });
+const setupProcedure = staffProcedure(EVERY_ROLE).meta({ twoFactorSetup: true });
+const ownTwoFactorProcedure = rateLimitedStaffProcedure('auth', EVERY_ROLE);
 
 export const twoFactorRouter = router({
   status: setupProcedure
@@ -37,7 +41,7 @@ export const twoFactorRouter = router({
     })
     .output(checked(TwoFactorStatusReply))
     .query(({ ctx }) => twoFactor.status(ctx, ctx.user.id)),
-  setup: rateLimitedAdminProcedure('auth')
+  setup: ownTwoFactorProcedure
     .meta({
       twoFactorSetup: true,
       rest: {
@@ -48,7 +52,7 @@ export const twoFactorRouter = router({
     })
     .output(checked(TwoFactorSetupReply))
     .mutation(({ ctx }) => twoFactor.setup(ctx, ctx.user)),
-  enable: rateLimitedAdminProcedure('auth')
+  enable: ownTwoFactorProcedure
     .meta({
       twoFactorSetup: true,
       rest: {
@@ -59,8 +63,12 @@ export const twoFactorRouter = router({
     })
     .input(TwoFactorCodeInput)
     .output(checked(RecoveryCodesReply))
-    .mutation(({ ctx, input }) => twoFactor.enable(ctx, ctx.user.id, input.code)),
-  disable: rateLimitedAdminProcedure('auth')
+    .mutation(async ({ ctx, input }) => {
+      const reply = await twoFactor.enable(ctx, ctx.user.id, input.code);
+      await recordAudit(ctx, { action: 'auth.2fa-enabled', target: ctx.user.username });
+      return reply;
+    }),
+  disable: ownTwoFactorProcedure
     .meta({
       rest: {
         method: 'post', path: '/api/admin/2fa/disable', tag,
@@ -70,7 +78,11 @@ export const twoFactorRouter = router({
     })
     .input(TwoFactorCodeInput)
     .output(checked(SuccessReply))
-    .mutation(({ ctx, input }) => twoFactor.disable(ctx, ctx.user.id, input.code)),
+    .mutation(async ({ ctx, input }) => {
+      const reply = await twoFactor.disable(ctx, ctx.user.id, input.code);
+      await recordAudit(ctx, { action: 'auth.2fa-disabled', target: ctx.user.username });
+      return reply;
+    }),
   setRequired: adminProcedure
     .meta({
       rest: {
@@ -82,7 +94,11 @@ export const twoFactorRouter = router({
     })
     .input(TwoFactorRequiredInput)
     .output(checked(TwoFactorRequiredReply))
-    .mutation(({ ctx, input }) => twoFactor.setRequired(ctx, ctx.user.id, input.required)),
+    .mutation(async ({ ctx, input }) => {
+      const reply = await twoFactor.setRequired(ctx, ctx.user.id, input.required);
+      await recordAudit(ctx, { action: input.required ? 'auth.2fa-required' : 'auth.2fa-not-required', target: 'Tous les comptes' });
+      return reply;
+    }),
   /** The login's second step: the session (token and cookie) opens here. */
   login: rateLimitedProcedure('auth')
     .meta({
@@ -98,6 +114,7 @@ export const twoFactorRouter = router({
     .output(checked(AuthReply))
     .mutation(async ({ ctx, input }) => {
       const result = await openSession(ctx, await twoFactor.finishLogin(ctx, input.ticket, input.code));
+      await recordAudit(ctx, { action: 'auth.login', actor: { id: result.user.id, name: result.user.username }, target: 'Double authentification' });
       ctx.setCookie(ctx.lucia.createSessionCookie(result.token).serialize());
       return result;
     }),
@@ -117,7 +134,11 @@ export const apiKeysRouter = router({
     })
     .input(CreateApiKeyInput)
     .output(checked(CreatedApiKeyReply))
-    .mutation(({ ctx, input }) => apiKeys.createApiKey(ctx, ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await apiKeys.createApiKey(ctx, ctx.user.id, input);
+      await recordAudit(ctx, { action: 'api-key.created', target: `${created.name} (${created.scopes.join(', ')})` });
+      return created;
+    }),
   list: adminProcedure
     .meta({
       rest: {
@@ -139,5 +160,9 @@ export const apiKeysRouter = router({
     })
     .input(ApiKeyIdInput)
     .output(checked(DeletedReply))
-    .mutation(({ ctx, input }) => apiKeys.revokeApiKey(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const revoked = await apiKeys.revokeApiKey(ctx, input.id);
+      await recordAudit(ctx, { action: 'api-key.revoked', target: `Clé #${input.id}` });
+      return revoked;
+    }),
 });

@@ -3,12 +3,12 @@ import { BlogPostRow } from '#shared/blog/replies';
 import { checked } from '../platform/trpc/meta';
 import { AiUsageInput, AiUsageReply } from '#shared/ai/usage';
 import { generateArticle, generateIdeas, generateImage } from './index';
-import { adminProcedure, rateLimitedAdminProcedure, router } from '../platform/trpc/init';
+import { adminProcedure, rateLimitedStaffProcedure, router } from '../platform/trpc/init';
 import { usageReport } from './usage';
 import { streamArticle } from './writer';
 
-/** AI generation: admin only, limited per admin account (RATE_LIMIT_AI_MAX per window). */
-const aiProcedure = rateLimitedAdminProcedure('ai');
+/** AI generation: editors (and admins), limited per account (RATE_LIMIT_AI_MAX per window). */
+const aiProcedure = rateLimitedStaffProcedure('ai', ['editor']);
 
 const tag = 'IA' as const;
 const AI_ERRORS = {

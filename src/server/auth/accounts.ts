@@ -96,7 +96,8 @@ const BAD_CREDENTIALS = "Nom d'utilisateur ou mot de passe incorrect.";
 let dummyHash: Promise<string> | null = null;
 
 /** A new session of `user`: its token and the user (the end of a login, after its second factor if any). */
-export async function openSession(deps: Pick<Deps, 'lucia'>, user: SessionUser): Promise<AuthResult> {
+export async function openSession(deps: Pick<Deps, 'lucia' | 'db'>, user: SessionUser): Promise<AuthResult> {
+  await deps.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const token = (await deps.lucia.createSession(user.id, {})).id;
   return { token, user };
 }

@@ -1,11 +1,14 @@
 import { AuthReply, MeReply, SessionReply } from '#shared/auth/replies';
 import { SuccessReply } from '#shared/api/replies';
+import { isRole } from '#shared/auth/roles';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '#shared/auth/schemas';
 import { checked } from '../platform/trpc/meta';
+import { isDomainError } from '../platform/errors';
+import { recordAudit } from './audit-log';
 import { changePassword, checkCredentials, logout, openSession, register, type AuthResult } from './accounts';
 import { LoginReply } from '#shared/auth/two-factor';
 import { startLogin } from '../access/two-factor';
-import { adminProcedure, publicProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
+import { publicProcedure, staffProcedure, rateLimitedProcedure, router, type Context } from '../platform/trpc/init';
 
 const tag = 'Authentification' as const;
 
@@ -30,9 +33,11 @@ export const authRouter = router({
     .input(RegisterInput)
     .output(checked(AuthReply))
     .mutation(async ({ ctx, input }) => {
-      const created = await register(ctx, input, ctx.user);
+      // Only an administrator creates a colleague's account this way (and keeps their own session).
+      const admin = ctx.user?.role === 'admin' ? ctx.user : null;
+      const created = await register(ctx, input, admin);
       // An admin creating a colleague's account keeps their own session (and cookie).
-      return ctx.user ? created : withSessionCookie(ctx, created);
+      return admin ? created : withSessionCookie(ctx, created);
     }),
   login: rateLimitedProcedure('auth')
     .meta({
@@ -47,10 +52,22 @@ export const authRouter = router({
     .input(LoginInput)
     .output(checked(LoginReply))
     .mutation(async ({ ctx, input }) => {
-      const user = await checkCredentials(ctx, input);
+      let user;
+      try {
+        user = await checkCredentials(ctx, input);
+      } catch (error) {
+        // A refused login is logged under the name typed (wrong password or unknown name; not a 429).
+        if (isDomainError(error, 'unauthorized')) {
+          await recordAudit(ctx, { action: 'auth.login-failed', actor: { id: null, name: input.username } });
+        }
+        throw error;
+      }
+      // With 2FA on, the login is recorded when the second step opens the session.
       const ticket = await startLogin(ctx, user.id);
       if (ticket) return { twoFactorRequired: true as const, ticket };
-      return withSessionCookie(ctx, await openSession(ctx, user));
+      const result = await openSession(ctx, user);
+      await recordAudit(ctx, { action: 'auth.login', actor: { id: result.user.id, name: result.user.username } });
+      return withSessionCookie(ctx, result);
     }),
   logout: publicProcedure
     .meta({ rest: { method: 'post', path: '/api/admin/logout', tag, summary: 'Déconnexion : la session (jeton et cookie) est invalidée.' } })
@@ -61,7 +78,7 @@ export const authRouter = router({
       return done;
     }),
   /** Changes the logged-in admin's own password (a valid session is needed first). */
-  changePassword: adminProcedure
+  changePassword: staffProcedure(['editor', 'sales'])
     .meta({
       rest: {
         method: 'post', path: '/api/admin/password', tag,
@@ -73,8 +90,8 @@ export const authRouter = router({
     .output(checked(SuccessReply))
     .mutation(({ ctx, input }) => changePassword(ctx, input, ctx)),
   /** The logged-in admin; UNAUTHORIZED (401) without a valid session (REST GET /api/admin/user). */
-  me: adminProcedure
-    .meta({ twoFactorSetup: true, rest: { method: 'get', path: '/api/admin/user', tag, summary: "L'administrateur connecté ({ user }) ; 401 sans session valide." } })
+  me: staffProcedure(['editor', 'sales'])
+    .meta({ twoFactorSetup: true, rest: { method: 'get', path: '/api/admin/user', tag, summary: "La personne connectée ({ user }) ; 401 sans session valide." } })
     .output(checked(MeReply))
     .query(({ ctx }) => ({ user: ctx.user })),
   /**
@@ -83,5 +100,5 @@ export const authRouter = router({
    */
   session: publicProcedure
     .output(checked(SessionReply))
-    .query(({ ctx }) => ({ user: ctx.user?.role === 'admin' ? ctx.user : null })),
+    .query(({ ctx }) => ({ user: ctx.user && isRole(ctx.user.role) ? ctx.user : null })),
 });

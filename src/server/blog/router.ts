@@ -6,9 +6,18 @@ import { analyzeArticle } from '#shared/blog/seo-analysis';
 import { checked } from '../platform/trpc/meta';
 import * as blog from './articles';
 import * as categories from './categories';
-import { adminProcedure, publicProcedure, router } from '../platform/trpc/init';
+import { recordAudit } from '../auth/audit-log';
+import { staffProcedure, publicProcedure, router } from '../platform/trpc/init';
 
 const ARTICLE_NOT_FOUND = { 404: 'Article non trouvé' };
+
+const articleTarget = (post: { id: number; title: string }) => `Article « ${post.title} » (#${post.id})`;
+
+/** The audit log's line when an article goes public or back to draft. */
+async function auditPublication(ctx: Parameters<typeof recordAudit>[0], before: boolean, after: { id: number; title: string; published: boolean }) {
+  if (before === after.published) return;
+  await recordAudit(ctx, { action: after.published ? 'article.published' : 'article.unpublished', target: articleTarget(after) });
+}
 const SLUG_TAKEN = { 409: 'Slug déjà utilisé par un autre article' };
 
 export const blogRouter = router({
@@ -40,14 +49,16 @@ export const blogRouter = router({
 });
 
 const tag = 'Administration du blog' as const;
+/** The blog's back office: editors (and admins). */
+const editorProcedure = staffProcedure(['editor']);
 
 export const adminBlogRouter = router({
-  list: adminProcedure
+  list: editorProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/blog/posts', scope: 'blog:read', tag, paginated: true, summary: 'Tous les articles (publiés et brouillons).' } })
     .input(PageInput)
     .output(checked(pageReply(BlogPostRow)))
     .query(({ ctx, input }) => blog.listAll(ctx, input)),
-  create: adminProcedure
+  create: editorProcedure
     .meta({
       rest: {
         method: 'post', path: '/api/admin/blog/posts', scope: 'blog:write', tag, status: 201, errors: SLUG_TAKEN,
@@ -56,13 +67,17 @@ export const adminBlogRouter = router({
     })
     .input(ArticleUpdateInput) // a new article takes the same fields as the edit form (authorId is the admin)
     .output(checked(BlogPostRow))
-    .mutation(({ ctx, input }) => blog.create(ctx, ctx.user.id, input)),
-  byId: adminProcedure
+    .mutation(async ({ ctx, input }) => {
+      const created = await blog.create(ctx, ctx.user.id, input);
+      await auditPublication(ctx, false, created);
+      return created;
+    }),
+  byId: editorProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/blog/posts/:id', scope: 'blog:read', tag, errors: ARTICLE_NOT_FOUND, summary: "Un article par identifiant ; 404 'Article non trouvé'." } })
     .input(PostIdInput)
     .output(checked(BlogPostRow))
     .query(({ ctx, input }) => blog.getById(ctx, input.id)),
-  update: adminProcedure
+  update: editorProcedure
     .meta({
       rest: {
         method: 'put', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, errors: { ...ARTICLE_NOT_FOUND, ...SLUG_TAKEN },
@@ -71,8 +86,13 @@ export const adminBlogRouter = router({
     })
     .input(PostIdInput.extend({ data: ArticleUpdateInput }))
     .output(checked(BlogPostRow))
-    .mutation(({ ctx, input }) => blog.update(ctx, input.id, input.data)),
-  publish: adminProcedure
+    .mutation(async ({ ctx, input }) => {
+      const before = await blog.getById(ctx, input.id);
+      const updated = await blog.update(ctx, input.id, input.data);
+      await auditPublication(ctx, before.published, updated);
+      return updated;
+    }),
+  publish: editorProcedure
     .meta({
       rest: {
         method: 'patch', path: '/api/admin/blog/posts/:id/publish', scope: 'blog:write', tag, errors: ARTICLE_NOT_FOUND,
@@ -81,14 +101,24 @@ export const adminBlogRouter = router({
     })
     .input(PostIdInput.extend({ data: PublishInput }))
     .output(checked(BlogPostRow))
-    .mutation(({ ctx, input }) => blog.setPublished(ctx, input.id, input.data.published)),
-  delete: adminProcedure
+    .mutation(async ({ ctx, input }) => {
+      const before = await blog.getById(ctx, input.id);
+      const updated = await blog.setPublished(ctx, input.id, input.data.published);
+      await auditPublication(ctx, before.published, updated);
+      return updated;
+    }),
+  delete: editorProcedure
     .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
     .input(PostIdInput)
     .output(checked(DeletedReply))
-    .mutation(({ ctx, input }) => blog.remove(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await blog.getById(ctx, input.id);
+      const removed = await blog.remove(ctx, input.id);
+      await recordAudit(ctx, { action: 'article.deleted', target: articleTarget(before) });
+      return removed;
+    }),
   /** The SEO analysis of an article on its focus keyword (the rules the editor runs as one types). */
-  seoAnalysis: adminProcedure
+  seoAnalysis: editorProcedure
     .meta({
       rest: {
         method: 'post', path: '/api/admin/blog/seo-analysis', scope: 'blog:read', tag,
@@ -105,11 +135,11 @@ const CATEGORY_TAKEN = { 409: 'Une catégorie porte déjà ce nom' };
 
 /** Blog categories of the back office (`/api/admin/blog/categories[/{id}]`). */
 export const adminCategoriesRouter = router({
-  list: adminProcedure
+  list: editorProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/blog/categories', scope: 'blog:read', tag, summary: "Catégories du blog, par nom, avec leur nombre d'articles." } })
     .output(checked(CategoryListOutput))
     .query(({ ctx }) => categories.listCategories(ctx)),
-  create: adminProcedure
+  create: editorProcedure
     .meta({
       rest: {
         method: 'post', path: '/api/admin/blog/categories', scope: 'blog:write', tag, status: 201, errors: CATEGORY_TAKEN,
@@ -119,7 +149,7 @@ export const adminCategoriesRouter = router({
     .input(CategoryInput)
     .output(checked(CategoryOutput))
     .mutation(({ ctx, input }) => categories.createCategory(ctx, input)),
-  update: adminProcedure
+  update: editorProcedure
     .meta({
       rest: {
         method: 'put', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, errors: { ...CATEGORY_NOT_FOUND, ...CATEGORY_TAKEN },
@@ -129,7 +159,7 @@ export const adminCategoriesRouter = router({
     .input(CategoryIdInput.extend({ data: CategoryInput }))
     .output(checked(CategoryOutput))
     .mutation(({ ctx, input }) => categories.updateCategory(ctx, input.id, input.data)),
-  delete: adminProcedure
+  delete: editorProcedure
     .meta({ rest: { method: 'delete', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, errors: CATEGORY_NOT_FOUND, summary: 'Supprime une catégorie (ses articles restent).' } })
     .input(CategoryIdInput)
     .output(checked(CategoryDeleteOutput))

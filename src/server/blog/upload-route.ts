@@ -5,6 +5,7 @@
  * discarded, not buffered) and hands the bytes to a plain service function.
  * 201 { imagePath }; 401 without a session; 413 above 5 MB; 400 for anything else.
  */
+import { roleAllows, roleForbiddenMessage } from '#shared/auth/roles';
 import busboy from 'busboy';
 import type { Request, RequestHandler, Response } from 'express';
 import { TRPCError } from '@trpc/server';
@@ -19,6 +20,8 @@ import type { ExtraOperation } from '#server/platform/rest/routes';
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
 export const UPLOAD_PATH = '/api/admin/uploads';
+/** Editors (and admins) upload the blog's images. */
+const UPLOAD_ROLES = ['editor'] as const;
 
 const UPLOAD_SUMMARY =
   'Téléverse une image (champ multipart « file ») : PNG, JPEG ou WebP reconnus par leur contenu, ré-encodés en WebP (1600 px de large au plus, métadonnées retirées) ; renvoie { imagePath } ; 413 au-delà de 5 Mo.';
@@ -31,6 +34,7 @@ export const UPLOAD_OPERATION: ExtraOperation = {
   auth: true,
   operation: {
     operationId: 'uploads.image',
+    'x-roles': ['admin', ...UPLOAD_ROLES],
     summary: UPLOAD_SUMMARY,
     tags: ['Administration du blog'],
     requestBody: {
@@ -45,6 +49,7 @@ export const UPLOAD_OPERATION: ExtraOperation = {
       },
       '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »'),
       '401': errorResponse('Authentification requise'),
+      '403': errorResponse('Rôle insuffisant : réservé aux rôles admin, editor'),
       '413': errorResponse('Image de plus de 5 Mo'),
     },
   },
@@ -76,9 +81,13 @@ export function createUploadRoute(createContext: CreateContext, uploadsDir: stri
     } catch (err) {
       return fail(res, err);
     }
-    if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
+    if (!ctx.user || !ctx.sessionId) {
       req.resume();
       return fail(res, new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' }));
+    }
+    if (!roleAllows(ctx.user.role, UPLOAD_ROLES)) {
+      req.resume();
+      return fail(res, new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.user.role) }));
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {

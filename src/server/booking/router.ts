@@ -4,7 +4,10 @@ import { BookingSettings } from '#shared/booking/settings';
 import { AdminBookingRefInput, BookingInput, BookingMoveInput, BookingTokenInput, SlotsInput } from '#shared/booking/schemas';
 import { AdminBookingRow, BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
 import { checked } from '../platform/trpc/meta';
-import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router } from '../platform/trpc/init';
+import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router, staffProcedure } from '../platform/trpc/init';
+
+/** The calls booked are leads: the sales people see and cancel them; the availability is the admin's. */
+const salesProcedure = staffProcedure(['sales']);
 import * as booking from './bookings';
 import { readBookingSettings, saveBookingSettings } from './settings';
 
@@ -70,13 +73,13 @@ export const bookingRouter = router({
     .input(BookingSettings)
     .output(checked(BookingSettings))
     .mutation(({ ctx, input }) => saveBookingSettings(ctx.db, input)),
-  list: adminProcedure
-    .meta({ rest: { method: 'get', path: '/api/admin/bookings', tag, summary: 'Les rendez-vous de from à to (la semaine en cours par défaut), annulés compris, avec le lien vers leur prospect.' } })
+  list: salesProcedure
+    .meta({ rest: { method: 'get', path: '/api/admin/bookings', scope: 'leads:read', tag, summary: 'Les rendez-vous de from à to (la semaine en cours par défaut), annulés compris, avec le lien vers leur prospect.' } })
     .input(SlotsInput)
     .output(checked(z.array(AdminBookingRow)))
     .query(({ ctx, input }) => booking.listAdminBookings(ctx, input)),
-  staffCancel: adminProcedure
-    .meta({ rest: { method: 'delete', path: '/api/admin/bookings/:id', tag, errors: NOT_FOUND, summary: 'Annule un rendez-vous (le visiteur est prévenu par e-mail, invitation METHOD:CANCEL).' } })
+  staffCancel: salesProcedure
+    .meta({ rest: { method: 'delete', path: '/api/admin/bookings/:id', scope: 'leads:write', tag, errors: NOT_FOUND, summary: 'Annule un rendez-vous (le visiteur est prévenu par e-mail, invitation METHOD:CANCEL).' } })
     .input(AdminBookingRefInput)
     .output(checked(AdminBookingRow))
     .mutation(({ ctx, input }) => booking.cancelById(ctx, input.id)),

@@ -2,10 +2,13 @@ import { PageInput, pageReply } from '#shared/api/page';
 import { EmailIdInput, EmailRow } from '#shared/email/schemas';
 import { checked } from '../platform/trpc/meta';
 import * as emails from './email-log';
-import { adminProcedure, router } from '../platform/trpc/init';
+import { staffProcedure, router } from '../platform/trpc/init';
+
+/** The lead e-mails: sales people (and admins). */
+const salesProcedure = staffProcedure(['sales']);
 
 export const emailsRouter = router({
-  list: adminProcedure
+  list: salesProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/admin/emails', scope: 'leads:read', tag: 'Prospects', paginated: true,
@@ -16,7 +19,7 @@ export const emailsRouter = router({
     .input(PageInput)
     .output(checked(pageReply(EmailRow)))
     .query(({ ctx, input }) => emails.listEmails(ctx, input)),
-  retry: adminProcedure
+  retry: salesProcedure
     .meta({
       rest: {
         method: 'post', path: '/api/admin/emails/:id/retry', scope: 'leads:write', tag: 'Prospects',

@@ -7,9 +7,12 @@ import * as leadDesk from './lead-desk';
 import { checked } from '../platform/trpc/meta';
 import * as exports from './exports';
 import * as leads from './leads';
-import { adminProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+import { staffProcedure, rateLimitedProcedure, router } from '../platform/trpc/init';
+import { recordAudit } from '../auth/audit-log';
 
 const tag = 'Prospects' as const;
+/** The lead desk: sales people (and admins). */
+const salesProcedure = staffProcedure(['sales']);
 
 export const leadsRouter = router({
   createContact: rateLimitedProcedure('forms')
@@ -22,18 +25,18 @@ export const leadsRouter = router({
     .input(ContactInput)
     .output(checked(ContactRow))
     .mutation(({ ctx, input }) => leads.createContact(ctx, input)),
-  listContacts: adminProcedure
+  listContacts: salesProcedure
     .meta({ rest: { method: 'get', path: '/api/contacts', scope: 'leads:read', tag, paginated: true, summary: 'Liste des demandes de contact, les plus récentes en premier.' } })
     .input(PageInput)
     .output(checked(pageReply(ContactRow)))
     .query(({ ctx, input }) => leads.listContacts(ctx, input)),
-  listQuizLeads: adminProcedure
+  listQuizLeads: salesProcedure
     .meta({ rest: { method: 'get', path: '/api/admin/quiz-leads', scope: 'leads:read', tag, paginated: true, summary: 'Liste des prospects du quiz, les plus récents en premier.' } })
     .input(PageInput)
     .output(checked(pageReply(QuizLeadRow)))
     .query(({ ctx, input }) => leads.listQuizLeads(ctx, input)),
   /** CSV files ({ filename, csv }); the REST facade serves them as text/csv downloads. */
-  exportContactsCsv: adminProcedure
+  exportContactsCsv: salesProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/admin/contacts/export.csv', scope: 'leads:read', tag, reply: 'csv',
@@ -41,8 +44,12 @@ export const leadsRouter = router({
       },
     })
     .output(checked(CsvFile))
-    .query(({ ctx }) => exports.contactsCsv(ctx)),
-  exportQuizLeadsCsv: adminProcedure
+    .query(async ({ ctx }) => {
+      const file = await exports.contactsCsv(ctx);
+      await recordAudit(ctx, { action: 'leads.exported', target: 'Demandes de contact' });
+      return file;
+    }),
+  exportQuizLeadsCsv: salesProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/admin/quiz-leads/export.csv', scope: 'leads:read', tag, reply: 'csv',
@@ -50,7 +57,11 @@ export const leadsRouter = router({
       },
     })
     .output(checked(CsvFile))
-    .query(({ ctx }) => exports.quizLeadsCsv(ctx)),
+    .query(async ({ ctx }) => {
+      const file = await exports.quizLeadsCsv(ctx);
+      await recordAudit(ctx, { action: 'leads.exported', target: 'Prospects du quiz' });
+      return file;
+    }),
   createQuizLead: rateLimitedProcedure('forms')
     .meta({
       rest: {
@@ -63,7 +74,7 @@ export const leadsRouter = router({
     .output(checked(QuizLeadRow))
     .mutation(({ ctx, input }) => leads.createQuizLead(ctx, input)),
   /** The lead desk: every lead in one list, one lead in full, its status and notes. */
-  list: adminProcedure
+  list: salesProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/admin/leads', scope: 'leads:read', tag, paginated: true,
@@ -74,7 +85,7 @@ export const leadsRouter = router({
     .input(LeadListInput)
     .output(checked(pageReply(LeadRow)))
     .query(({ ctx, input }) => leadDesk.listLeads(ctx, input)),
-  summary: adminProcedure
+  summary: salesProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/admin/leads/summary', scope: 'leads:read', tag,
@@ -84,7 +95,7 @@ export const leadsRouter = router({
     })
     .output(checked(LeadSummaryReply))
     .query(({ ctx }) => leadDesk.leadSummary(ctx)),
-  byId: adminProcedure
+  byId: salesProcedure
     .meta({
       rest: {
         method: 'get', path: '/api/admin/leads/:kind/:id', scope: 'leads:read', tag, errors: { 404: 'Prospect introuvable' },
@@ -94,7 +105,7 @@ export const leadsRouter = router({
     .input(LeadRefInput)
     .output(checked(LeadDetail))
     .query(({ ctx, input }) => leadDesk.getLead(ctx, input)),
-  setStatus: adminProcedure
+  setStatus: salesProcedure
     .meta({
       rest: {
         method: 'patch', path: '/api/admin/leads/:kind/:id', scope: 'leads:write', tag, errors: { 404: 'Prospect introuvable' },
@@ -104,8 +115,12 @@ export const leadsRouter = router({
     })
     .input(LeadStatusInput)
     .output(checked(LeadDetail))
-    .mutation(({ ctx, input }) => leadDesk.setLeadStatus(ctx, ctx.user.id, input, input.data.status)),
-  addNote: adminProcedure
+    .mutation(async ({ ctx, input }) => {
+      const lead = await leadDesk.setLeadStatus(ctx, ctx.user.id, input, input.data.status);
+      await recordAudit(ctx, { action: 'lead.status-changed', target: `Prospect ${input.kind} #${input.id} → ${input.data.status}` });
+      return lead;
+    }),
+  addNote: salesProcedure
     .meta({
       rest: {
         method: 'post', path: '/api/admin/leads/:kind/:id/notes', scope: 'leads:write', tag, status: 201, errors: { 404: 'Prospect introuvable' },

@@ -5,7 +5,7 @@ import { audienceStats, countPageView } from '../leads/audience';
 import { fieldDataFigures, recordFieldData } from './field-data';
 import { VitalsBeaconInput, VitalsBeaconReply, VitalsInput, VitalsReply } from '#shared/vitals/schemas';
 import { getSitemap } from '../blog/sitemap';
-import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router } from '../platform/trpc/init';
+import { adminProcedure, rateLimitedProcedure, staffProcedure, readLimitedProcedure, router } from '../platform/trpc/init';
 
 export const siteRouter = router({
   sitemap: readLimitedProcedure
@@ -24,7 +24,7 @@ export const siteRouter = router({
     .output(checked(PageViewReply))
     .mutation(({ ctx, input }) => countPageView(ctx, input.path)),
   /** Visits and leads per day and per page of arrival (the lead desk's dashboard). */
-  stats: adminProcedure
+  stats: staffProcedure(['sales'])
     .meta({
       rest: {
         method: 'get', path: '/api/admin/stats', scope: 'stats:read', tag: 'Prospects',

@@ -4,6 +4,7 @@ import { WebhookCreated, WebhookCreateInput, WebhookDeliveryRow, WebhookIdInput,
 import { checked } from '../platform/trpc/meta';
 import * as webhooks from './webhooks';
 import { adminProcedure, router } from '../platform/trpc/init';
+import { recordAudit } from '../auth/audit-log';
 
 const tag = 'Webhooks' as const;
 const NOT_FOUND = { 404: 'Webhook introuvable' };
@@ -23,7 +24,11 @@ export const webhooksRouter = router({
     })
     .input(WebhookCreateInput)
     .output(checked(WebhookCreated))
-    .mutation(({ ctx, input }) => webhooks.createWebhook(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      const created = await webhooks.createWebhook(ctx, input);
+      await recordAudit(ctx, { action: 'webhook.created', target: `Webhook #${created.id} ${created.url}` });
+      return created;
+    }),
   list: adminProcedure
     .meta({
       rest: {
@@ -38,7 +43,11 @@ export const webhooksRouter = router({
     .meta({ rest: { method: 'delete', path: '/api/admin/webhooks/:id', scope: 'webhooks:write', tag, errors: NOT_FOUND, summary: 'Supprime un webhook (ses messages en attente ne sont pas envoyés).' } })
     .input(WebhookIdInput)
     .output(checked(DeletedReply))
-    .mutation(({ ctx, input }) => webhooks.deleteWebhook(ctx, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await webhooks.deleteWebhook(ctx, input.id);
+      await recordAudit(ctx, { action: 'webhook.deleted', target: `Webhook #${input.id}` });
+      return deleted;
+    }),
   deliveries: adminProcedure
     .meta({
       rest: {

@@ -26,21 +26,31 @@ export type LoginInput = z.infer<typeof LoginInput>;
  * Registration: username of 3 to 50 letters, digits, '.', '_' or '-'; a valid e-mail
  * (stored lowercased); a password of 8 to 200 characters.
  */
-export const RegisterInput = z.object({
-  username: z
+const username = () =>
+  z
     .string({ error: VALIDATION.usernameRequired })
     .overwrite(cleanText)
     .min(1, { error: VALIDATION.usernameRequired, abort: true })
     .min(USERNAME_MIN, VALIDATION.usernameLength)
     .max(USERNAME_MAX, VALIDATION.usernameLength)
-    .regex(/^[A-Za-z0-9._-]+$/, VALIDATION.usernameChars),
-  email: requiredEmail(VALIDATION.emailRequired),
-  password: z
+    .regex(/^[A-Za-z0-9._-]+$/, VALIDATION.usernameChars);
+/** A new password: 10 to 200 characters (the rest of the policy is checked on the server). */
+export const newPassword = () =>
+  z
     .string({ error: VALIDATION.passwordRequired })
     .min(1, { error: VALIDATION.passwordRequired, abort: true })
     .min(PASSWORD_MIN, VALIDATION.passwordLength)
-    .max(PASSWORD_MAX, VALIDATION.passwordLength),
+    .max(PASSWORD_MAX, VALIDATION.passwordLength);
+
+export const RegisterInput = z.object({
+  username: username(),
+  email: requiredEmail(VALIDATION.emailRequired),
+  password: newPassword(),
 });
+
+/** Accepting an invitation: the account's name and password (its e-mail and role come from the invitation). */
+export const AccountSetupInput = z.object({ username: username(), password: newPassword() });
+export type AccountSetupInput = z.infer<typeof AccountSetupInput>;
 export type RegisterInput = z.infer<typeof RegisterInput>;
 
 /** The logged-in administrator as the client sees it (never the password). */

@@ -98,7 +98,7 @@ describe('retention purge', () => {
     ]);
     const report = await purgeExpired(database.db, now);
     expect(report).toEqual({
-      contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0, vital_buckets: 0, dead_clicks: 0,
+      contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0, vital_buckets: 0, dead_clicks: 0, audit_log: 0, staff_links: 0,
     });
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['forms:actif']);
     await database.close();

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { redirectForRole } from '#shared/auth/roles';
 import { AdminShell } from '#client/components/admin/shell/AdminShell';
 
 /**
@@ -8,6 +9,17 @@ import { AdminShell } from '#client/components/admin/shell/AdminShell';
  */
 export const Route = createFileRoute('/admin/dashboard')({
   ssr: false,
+  // Each role sees its own views: another view's address leads to the person's first view, before
+  // its loader asks the server for what the role may not read. (Without a session, the guard of
+  // /admin sends to /admin/auth.) Old links with `?view=` or `?lead=` are first rewritten by the index.
+  beforeLoad: async ({ context, location }) => {
+    const search = location.search as { view?: unknown; lead?: unknown };
+    if (search.view !== undefined || search.lead !== undefined) return;
+    const trpc = await context.trpc();
+    const { user } = await trpc.auth.session.ensureData();
+    const to = user ? redirectForRole(user.role, location.pathname) : null;
+    if (to) throw redirect({ to, replace: true });
+  },
   head: () => ({ meta: [{ title: 'Tableau de bord | Administration Avocat Visible' }] }),
   component: AdminShell,
 });

@@ -35,7 +35,7 @@ export const styles = {
   small: { fontSize: '12px', lineHeight: '18px', color: COLORS.muted, margin: '0 0 8px' },
 } as const;
 
-export type Audience = 'agency' | 'visitor';
+export type Audience = 'agency' | 'visitor' | 'staff';
 
 export function EmailLayout({
   preview,
@@ -76,6 +76,11 @@ export function EmailLayout({
                   . {SITE.brand} — {SITE.phone} — {SITE.email}
                 </Text>
               </>
+            ) : audience === 'staff' ? (
+              <Text style={styles.small}>
+                Message envoyé par le back-office de {siteUrl} ({SITE.brand}). Si vous n’êtes pas à l’origine de cette demande,
+                ignorez-le : rien ne change sans ce lien.
+              </Text>
             ) : (
               <Text style={styles.small}>
                 Message interne envoyé par le site {siteUrl} à l’équipe {SITE.brand}. Répondre à ce message écrit directement

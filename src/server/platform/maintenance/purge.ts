@@ -1,13 +1,14 @@
 /**
  * Deletes what the privacy policy says is kept no longer (`shared/leads/retention.ts`),
- * plus expired sessions and expired rate-limit counters. Run daily inside the server and by
+ * plus expired sessions, rate-limit counters and staff links, and the audit log after 13 months. Run daily inside the server and by
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 import {
-  auditLeads, auditRequests, contacts, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
+  auditLeads, auditLog, auditRequests, contacts, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
 } from '#db/schema';
 import { PRIVACY_RETENTION } from '#shared/site/privacy';
+import { AUDIT_LOG_MONTHS } from '#shared/auth/staff';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '#shared/leads/retention';
 import { changesOf, type DB } from '../db';
 import { processLog } from '../log';
@@ -21,7 +22,7 @@ const TABLES = {
   roi_calculations: roiCalculations,
 } satisfies Record<RetentionRule['table'], unknown>;
 
-export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks', number>;
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks' | 'audit_log' | 'staff_links', number>;
 
 export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
   const report = {} as PurgeReport;
@@ -46,6 +47,11 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   // Field data (web vitals, dead clicks): the same 13 months.
   report.vital_buckets = changesOf(await db.delete(vitalBuckets).where(lt(vitalBuckets.day, viewsCutoff)));
   report.dead_clicks = changesOf(await db.delete(deadClicks).where(lt(deadClicks.day, viewsCutoff)));
+  // The staff's audit log: 13 months; invitation and password-reset links once expired.
+  report.audit_log = changesOf(await db.delete(auditLog).where(lt(auditLog.createdAt, retentionCutoff(AUDIT_LOG_MONTHS, now))));
+  report.staff_links =
+    changesOf(await db.delete(staffInvitations).where(lt(staffInvitations.expiresAt, now))) +
+    changesOf(await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)));
   const nowSeconds = Math.floor(now.getTime() / 1000);
   report.sessions = changesOf(await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds)));
   report.rate_limits = changesOf(await db.delete(rateLimits).where(lt(rateLimits.expire, now)));

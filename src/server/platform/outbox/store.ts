@@ -9,7 +9,8 @@ import { outbox, type OutboxRow } from '#db/schema';
 import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '#shared/email/outbox';
 import { preparedFor, type DB } from '../db';
 
-type OutboxChannelName = 'email' | 'webhook';
+/** 'email': a lead's e-mails; 'webhook': deliveries to third parties; 'staff-email': invitations and password resets. */
+type OutboxChannelName = 'email' | 'webhook' | 'staff-email';
 
 export type NewOutboxMessage = {
   channel: OutboxChannelName;
@@ -34,7 +35,7 @@ const MESSAGE_ID_DOMAIN = 'avocat-visible.fr';
 
 function newMessageId(channel: OutboxChannelName): string {
   const id = randomUUID();
-  return channel === 'email' ? `<${id}@${MESSAGE_ID_DOMAIN}>` : `msg_${id.replaceAll('-', '')}`;
+  return channel === 'webhook' ? `msg_${id.replaceAll('-', '')}` : `<${id}@${MESSAGE_ID_DOMAIN}>`;
 }
 
 /**

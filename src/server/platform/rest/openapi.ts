@@ -37,6 +37,7 @@ export const errorResponse = (description: string) => ({
 
 const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   Authentification: 'Connexion, jeton de session (Bearer) et compte administrateur.',
+  'Équipe': "Membres de l'équipe et rôles, invitations, réinitialisation du mot de passe, journal d'audit.",
   Blog: 'Articles publiés, lisibles sans authentification.',
   'Administration du blog': 'Rédaction, publication et suppression des articles.',
   Prospects: 'Demandes de contact, prospects du quiz, exports CSV et e-mails envoyés.',
@@ -67,6 +68,18 @@ function successResponse(route: RestRoute): JsonObject {
   };
 }
 
+/** The 403 of an operation: a role that does not cover it, and/or a cross-site cookie mutation. */
+function forbiddenResponse(route: RestRoute): JsonObject {
+  const reasons = [
+    ...(route.auth ? [`Rôle insuffisant : réservé aux rôles ${route.roles.join(', ')}`] : []),
+    ...(route.auth
+      ? [route.scope ? `Clé d'API sans le droit \`${route.scope}\`` : "Réservé aux sessions du back-office (une clé d'API est refusée)", 'Double authentification obligatoire non configurée']
+      : []),
+    ...(route.method !== 'get' ? ['Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même'] : []),
+  ];
+  return reasons.length ? { '403': errorResponse(reasons.join(' ; ')) } : {};
+}
+
 function operation(route: RestRoute): JsonObject {
   const parameters = [
     ...route.params.map((name) => ({
@@ -84,8 +97,11 @@ function operation(route: RestRoute): JsonObject {
   return {
     operationId: route.procedure,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(route.description || route.auth
+      ? { description: [route.description, route.auth ? `Rôles autorisés : ${route.roles.map((r) => `\`${r}\``).join(', ')}.` : ''].filter(Boolean).join('\n\n') }
+      : {}),
     tags: [route.tag],
+    ...(route.auth ? { 'x-roles': route.roles } : {}),
     'x-trpc-procedure': route.procedure,
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
@@ -102,20 +118,7 @@ function operation(route: RestRoute): JsonObject {
           : 'Requête illisible (corps JSON invalide, encodage non pris en charge)',
       ),
       ...(route.auth ? { '401': errorResponse('Authentification requise') } : {}),
-      ...(route.method !== 'get'
-        ? { '403': errorResponse("Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même") }
-        : {}),
-      ...(route.auth
-        ? {
-            '403': errorResponse(
-              route.scope
-                ? `Clé d'API sans le droit \`${route.scope}\`, ou double authentification obligatoire non configurée` +
-                    (route.method !== 'get' ? ', ou modification par cookie venue d’un autre site' : '')
-                : "Réservé aux sessions du back-office (une clé d'API est refusée), ou double authentification obligatoire non configurée" +
-                    (route.method !== 'get' ? ', ou modification par cookie venue d’un autre site' : ''),
-            ),
-          }
-        : {}),
+      ...forbiddenResponse(route),
       ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
       ...(route.rateLimited ? { '429': errorResponse('Trop de requêtes : réessayez plus tard') } : {}),
     },

@@ -6,6 +6,7 @@
  */
 import { z } from '#shared/zod';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import type { Role } from '#shared/auth/roles';
 import { outputSchema, type HttpMethod, type ProcedureMeta, type RestMeta, type RestTag } from '../trpc/meta';
 
 /** What the facade hands to a route's `input`: the parsed JSON body, the query string and the path parameters. */
@@ -17,6 +18,8 @@ export type RestRoute = RestMeta & {
   type: 'query' | 'mutation';
   /** Needs a bearer token or the session cookie (the procedure is an `adminProcedure`). */
   auth: boolean;
+  /** The roles allowed (admin first) when `auth`: others get 403. */
+  roles: Role[];
   /** Answers 429 past the client's quota. */
   rateLimited: boolean;
   /** Names of the `:param` segments of the path. */
@@ -87,6 +90,7 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     procedure,
     type,
     auth: meta.auth === true,
+    roles: meta.auth === true ? ['admin', ...(meta.roles ?? [])] : [],
     rateLimited: meta.rateLimited === true,
     params,
     paramSchemas,

@@ -1,12 +1,13 @@
 /**
  * tRPC in three parts: 1. context, 2. initialisation, 3. procedures.
- * Routers import only `router`, `publicProcedure`, `adminProcedure`, `rateLimitedProcedure`,
- * `readLimitedProcedure` and `rateLimitedAdminProcedure`.
+ * Routers import only `router`, `publicProcedure`, `adminProcedure`, `staffProcedure`,
+ * `rateLimitedProcedure`, `readLimitedProcedure` and `rateLimitedStaffProcedure`.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Request, Response } from 'express';
 import type { SessionUser } from '#shared/auth/schemas';
+import { roleAllows, roleForbiddenMessage, type Role } from '#shared/auth/roles';
 import type { Deps } from '../deps';
 import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
 import { readApiKey, resolveApiKey, type ApiKeyIdentity } from '../auth/api-keys';
@@ -125,23 +126,36 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 });
 
 /**
- * Refuses the call unless a valid session (bearer token or cookie) came with it, or an API key
- * holding the scope the procedure's REST face declares (it then acts for the account that created
- * it, `sessionId` null). While 2FA is required for everyone, a session without it may only set it up.
+/**
+ * Staff only. A person: 401 without a valid session (bearer token or cookie), 403 with a French
+ * message when their role is not among `roles` (an admin is always allowed), and, while 2FA is
+ * required for everyone, 403 until they set it up (the set-up procedures excepted). An API key: 403
+ * unless it holds the scope the procedure's REST face declares, and never beyond its owner's role;
+ * it then acts for the account that created it (`sessionId` null). The roles go in the meta, so the
+ * OpenAPI document says which role or scope each operation needs.
  */
-export const adminProcedure = publicProcedure.meta({ auth: true }).use(async ({ ctx, meta, next }) => {
-  const scope = meta?.rest?.scope;
-  if (ctx.apiKey) {
-    if (!scope || !ctx.apiKey.scopes.includes(scope)) throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_FORBIDDEN(scope) });
-  } else if (!ctx.user || !ctx.sessionId || ctx.user.role !== 'admin') {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
-  } else if (!meta?.twoFactorSetup && (await twoFactorSetupMissing(ctx.db, ctx.user.id))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.setupRequired });
-  }
-  const user = ctx.apiKey?.owner ?? ctx.user;
-  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
-  return next({ ctx: { ...ctx, user, sessionId: ctx.sessionId } });
-});
+export const staffProcedure = (roles: readonly Role[]) =>
+  publicProcedure.meta({ auth: true, roles: [...roles] }).use(async ({ ctx, meta, next }) => {
+    const scope = meta?.rest?.scope;
+    if (ctx.apiKey) {
+      if (!scope || !ctx.apiKey.scopes.includes(scope)) throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_FORBIDDEN(scope) });
+      if (!roleAllows(ctx.apiKey.owner.role, roles)) throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.apiKey.owner.role) });
+      return next({ ctx: { ...ctx, user: ctx.apiKey.owner, sessionId: ctx.sessionId } });
+    }
+    if (!ctx.user || !ctx.sessionId) {
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+    }
+    if (!roleAllows(ctx.user.role, roles)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.user.role) });
+    }
+    if (!meta?.twoFactorSetup && (await twoFactorSetupMissing(ctx.db, ctx.user.id))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.setupRequired });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId as string | null } });
+  });
+
+/** Administrators only (staff, settings, webhooks…): 401 without a session, 403 for another role. */
+export const adminProcedure = staffProcedure([]);
 
 function tooManyRequests(waitSeconds: number): DomainError {
   return new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
@@ -167,9 +181,9 @@ export const readLimitedProcedure = publicProcedure.meta({ rateLimited: true }).
   return next();
 });
 
-/** Costly admin work (AI generation): an admin session, then a limit per admin account (429). */
-export const rateLimitedAdminProcedure = (bucket: RateLimitBucket) =>
-  adminProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
+/** Costly staff work (AI generation): a session of one of `roles`, then a limit per account (429). */
+export const rateLimitedStaffProcedure = (bucket: RateLimitBucket, roles: readonly Role[]) =>
+  staffProcedure(roles).meta({ rateLimited: true }).use(async ({ ctx, next }) => {
     const wait = await ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
     if (wait > 0) throw tooManyRequests(wait);
     return next();

@@ -5,11 +5,13 @@
  */
 import type { z } from 'zod';
 import type { ApiKeyScope } from '#shared/auth/api-keys';
+import type { Role } from '#shared/auth/roles';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export const REST_TAGS = [
   'Authentification',
+  'Équipe',
   'Blog',
   'Administration du blog',
   'Prospects',
@@ -49,8 +51,10 @@ export type RestMeta = {
 };
 
 export type ProcedureMeta = {
-  /** Set by `adminProcedure`: a bearer token or the session cookie of an admin is needed. */
+  /** Set by `staffProcedure`: a bearer token or the session cookie of a staff member is needed. */
   auth?: boolean;
+  /** Set by `staffProcedure`: the roles allowed besides `admin` (empty: administrators only). */
+  roles?: Role[];
   /** Set by the rate-limited procedures: 429 when the client goes over its quota. */
   rateLimited?: boolean;
   /** Callable by a session while « 2FA obligatoire » waits for this account to set it up. */

@@ -126,6 +126,9 @@ function LoginForm() {
           'Se connecter'
         )}
       </Button>
+      <Link to="/admin/reinitialiser" className="text-center text-sm text-brand-700 hover:underline">
+        Mot de passe oublié ?
+      </Link>
     </form>
   );
 }

@@ -1,4 +1,7 @@
-/** Paramètres: the admin's profile (spec §2), password change, two-factor login, creation of another admin, the blog's categories, « Accès API ». */
+/**
+ * Paramètres: one's profile (spec §2), password and two-factor login; for an admin, the creation of another admin, « Équipe » (the team,
+ * invitations) and « Accès API »; the blog's categories for those who write it (admin, editor).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
@@ -9,8 +12,10 @@ import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { TeamPanel } from './TeamPanel';
 import { useAdminUser } from '../shell/session';
 import { Field, Panel, Spinner } from '../common/ui';
+import { isRole, ROLE_LABELS, roleAllows } from '#shared/auth/roles';
 
 export function SettingsView() {
   const user = useAdminUser();
@@ -28,15 +33,16 @@ export function SettingsView() {
           </div>
           <div>
             <dt className="text-sm text-slate-500">Rôle</dt>
-            <dd className="mt-1 font-semibold text-slate-900">{user.role}</dd>
+            <dd className="mt-1 font-semibold text-slate-900">{isRole(user.role) ? ROLE_LABELS[user.role] : user.role}</dd>
           </div>
         </dl>
       </Panel>
       <ChangePasswordForm />
       <TwoFactorPanel />
-      <CreateAdminForm />
-      <CategoriesPanel />
-      <ApiKeysPanel />
+      {user.role === 'admin' ? <CreateAdminForm /> : null}
+      {user.role === 'admin' ? <TeamPanel /> : null}
+      {roleAllows(user.role, ['editor']) ? <CategoriesPanel /> : null}
+      {user.role === 'admin' ? <ApiKeysPanel /> : null}
     </div>
   );
 }
@@ -85,6 +91,7 @@ function ChangePasswordForm() {
 
 function CreateAdminForm() {
   const { toast } = useToast();
+  const utils = trpc.useUtils();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterInput),
     defaultValues: { username: '', email: '', password: '' },
@@ -92,6 +99,7 @@ function CreateAdminForm() {
   const register = trpc.auth.register.useMutation({
     onSuccess: ({ user }) => {
       form.reset();
+      void utils.staff.list.invalidate();
       toast({ title: MESSAGES.auth.registerSuccess.title, description: `Le compte « ${user.username} » a été créé.`, variant: 'success' });
     },
     onError: (error) => {

@@ -8,7 +8,8 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { SITE } from '#shared/site/brand';
 import { TooltipProvider } from '#client/ui/tooltip';
-import { useLogout } from './session';
+import { canSeeView } from '#shared/auth/roles';
+import { useAdminUser, useLogout } from './session';
 import { Spinner } from '../common/ui';
 import { ADMIN_VIEWS, viewOf } from './views';
 
@@ -18,10 +19,13 @@ export function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   const { pathname } = useLocation();
+  const user = useAdminUser();
+  // Each person sees the views of their role only (the dashboard's guard sends them away from the others).
+  const views = ADMIN_VIEWS.filter((view) => canSeeView(user.role, view.to));
 
   const nav = (
     <nav aria-label="Administration" className="flex flex-1 flex-col gap-1">
-      {ADMIN_VIEWS.map(({ to, label, icon: Icon }) => (
+      {views.map(({ to, label, icon: Icon }) => (
         <Link
           key={to}
           to={to}

@@ -1,9 +1,10 @@
 /**
  * The dashboard's views, one child route of /admin/dashboard each: the sidebar's entries (the
- * spec's five views, with the e-mails and the webhooks beside them), the page heading and the
+ * spec's five views, with the e-mails, the webhooks and the audit log beside them; each role sees its
+ * own, `VIEW_ROLES` in src/shared/auth/roles.ts), the page heading and the
  * text of each view's load error.
  */
-import { FileText, LayoutDashboard, Mail, Settings, Sparkles, Users, Webhook } from 'lucide-react';
+import { FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, Users, Webhook } from 'lucide-react';
 import { MESSAGES } from '#shared/messages';
 
 export const ADMIN_VIEWS = [
@@ -13,6 +14,7 @@ export const ADMIN_VIEWS = [
   { to: '/admin/dashboard/leads', label: 'Contacts', icon: Users, loadError: 'Erreur lors du chargement des prospects' },
   { to: '/admin/dashboard/emails', label: 'E-mails', icon: Mail, loadError: 'Erreur lors du chargement des e-mails' },
   { to: '/admin/dashboard/webhooks', label: 'Webhooks', icon: Webhook, loadError: 'Erreur lors du chargement des webhooks' },
+  { to: '/admin/dashboard/journal', label: 'Journal', icon: ScrollText, loadError: 'Erreur lors du chargement du journal' },
   { to: '/admin/dashboard/settings', label: 'Paramètres', icon: Settings, loadError: 'Impossible de charger les catégories.' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { roleAllows } from '#shared/auth/roles';
 import { SettingsView } from '#client/components/admin/settings/SettingsView';
 import { ViewError, ViewPending } from '#client/components/admin/shell/ViewStates';
 
@@ -6,7 +7,9 @@ import { ViewError, ViewPending } from '#client/components/admin/shell/ViewState
 export const Route = createFileRoute('/admin/dashboard/settings')({
   loader: async ({ context }) => {
     const trpc = await context.trpc();
-    await trpc.adminCategories.list.ensureData();
+    const { user } = await trpc.auth.session.ensureData();
+    if (roleAllows(user?.role, ['editor'])) await trpc.adminCategories.list.ensureData();
+    if (user?.role === 'admin') await trpc.staff.list.ensureData();
   },
   pendingComponent: ViewPending,
   errorComponent: ViewError,

@@ -1,0 +1,131 @@
+/**
+ * « Équipe » (Paramètres, admin): the team with each person's role (changeable), last login and a
+ * removal that ends their sessions; the invitation of a new person by e-mail with a role.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { ROLES, ROLE_LABELS, isRole, type Role } from '#shared/auth/roles';
+import { InvitationInput } from '#shared/auth/staff';
+import { formatDateShortFr } from '#shared/format/dates';
+import { trpc } from '#client/trpc/trpc-react';
+import { Button } from '#client/ui/button';
+import { useToast } from '#client/ui/toast';
+import { DataTable, TD } from '../common/DataTable';
+import { Field, Panel, Spinner } from '../common/ui';
+import { useAdminUser } from '../shell/session';
+
+export function TeamPanel() {
+  const me = useAdminUser();
+  const team = trpc.staff.list.useQuery(undefined, { select: (page) => page.items });
+  const utils = trpc.useUtils();
+  const { toast } = useToast();
+  const fail = (error: { message: string }) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' });
+  const setRole = trpc.staff.setRole.useMutation({
+    onSuccess: async (user) => {
+      toast({ title: 'Rôle modifié', description: `${user.username} est désormais « ${ROLE_LABELS[user.role as Role] ?? user.role} ».`, variant: 'success' });
+      await utils.staff.list.invalidate();
+    },
+    onError: async (error) => {
+      fail(error);
+      await utils.staff.list.invalidate();
+    },
+  });
+  const remove = trpc.staff.remove.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Compte supprimé', description: 'Ses sessions ont été fermées.', variant: 'success' });
+      await utils.staff.list.invalidate();
+    },
+    onError: fail,
+  });
+  return (
+    <Panel title="Équipe" description="Les comptes du back-office et leur rôle : Administrateur (tout), Rédacteur (blog), Commercial (prospects)." className="xl:col-span-2">
+      <DataTable
+        caption="Équipe"
+        columns={["Nom d'utilisateur", 'E-mail', 'Rôle', 'Dernière connexion', { label: 'Actions', hidden: true }]}
+        status={team.status}
+        rows={team.data}
+        error="Erreur lors du chargement de l'équipe"
+        empty="Aucun compte."
+        row={(user) => (
+          <tr key={user.id}>
+            <td className={`${TD} font-medium`}>{user.username}</td>
+            <td className={`${TD} break-all`}>{user.email}</td>
+            <td className={TD}>
+              <label className="sr-only" htmlFor={`role-${user.id}`}>
+                Rôle de {user.username}
+              </label>
+              <select
+                id={`role-${user.id}`}
+                value={user.role}
+                disabled={setRole.isPending}
+                onChange={(event) => setRole.mutate({ id: user.id, data: { role: event.target.value as Role } })}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+                {isRole(user.role) ? null : <option value={user.role}>{user.role}</option>}
+              </select>
+            </td>
+            <td className={`${TD} whitespace-nowrap`}>{user.lastLoginAt ? formatDateShortFr(user.lastLoginAt) : 'Jamais'}</td>
+            <td className={TD}>
+              {user.id === me.id ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={remove.isPending}
+                  aria-label={`Supprimer le compte de ${user.username}`}
+                  onClick={() => {
+                    if (window.confirm(`Supprimer le compte de ${user.username} ? Ses sessions seront fermées.`)) remove.mutate({ id: user.id });
+                  }}
+                >
+                  <Trash2 aria-hidden="true" /> Supprimer
+                </Button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+      <InviteForm />
+    </Panel>
+  );
+}
+
+function InviteForm() {
+  const { toast } = useToast();
+  const form = useForm<InvitationInput>({ resolver: zodResolver(InvitationInput), defaultValues: { email: '', role: 'editor' } });
+  const invite = trpc.staff.invite.useMutation({
+    onSuccess: (invitation) => {
+      form.reset();
+      toast({ title: 'Invitation envoyée', description: `Un lien valable 72 h a été envoyé à ${invitation.email}.`, variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => invite.mutate(values))} className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <Field label="Inviter par e-mail" error={errors.email?.message}>
+        {(p) => <input {...p} {...form.register('email')} type="email" autoComplete="off" />}
+      </Field>
+      <Field label="Rôle" error={errors.role?.message}>
+        {(p) => (
+          <select {...p} {...form.register('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? <Spinner /> : null} Inviter
+        </Button>
+      </div>
+    </form>
+  );
+}
