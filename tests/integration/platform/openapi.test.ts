@@ -41,7 +41,7 @@ function schemaOf(doc: Document, op: Operation, status: number): Record<string, 
 }
 
 describe('the OpenAPI document of /api', () => {
-  const s = useTestServer({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' });
+  const s = useTestServer({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true', RATE_LIMIT_AUTH_MAX: '100' });
   let doc: Document;
   let site: FixtureSite;
   beforeAll(async () => {

@@ -72,6 +72,26 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   // Issue #32: the streamed generation (text/event-stream, documented by hand) and the AI usage.
   ['POST', '/api/admin/blog/generate/stream', true],
   ['GET', '/api/admin/ai/usage', true],
+  // Issue #29: the team (roles, invitations, password reset, audit log).
+  ['GET', '/api/admin/users', true],
+  ['PATCH', '/api/admin/users/{id}', true],
+  ['DELETE', '/api/admin/users/{id}', true],
+  ['POST', '/api/admin/users/invitations', true],
+  ['GET', '/api/invitations/{token}', false],
+  ['POST', '/api/invitations/{token}', false],
+  ['POST', '/api/password-reset', false],
+  ['POST', '/api/password-reset/{token}', false],
+  ['GET', '/api/admin/audit-log', true],
+  // Issue #30: booking a call.
+  ['GET', '/api/admin/booking/settings', true],
+  ['PUT', '/api/admin/booking/settings', true],
+  ['GET', '/api/booking/slots', false],
+  ['POST', '/api/booking', false],
+  ['GET', '/api/booking/{token}', false],
+  ['PATCH', '/api/booking/{token}', false],
+  ['DELETE', '/api/booking/{token}', false],
+  ['GET', '/api/admin/bookings', true],
+  ['DELETE', '/api/admin/bookings/{id}', true],
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...EXTRA_CALLS];
 
