@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { AdminGuard } from '../components/admin/shell/session';
 import { TrpcProvider } from '../trpc/trpc-react';
 
@@ -12,10 +12,14 @@ export const Route = createFileRoute('/admin')({
   component: AdminLayout,
 });
 
+const OPEN_PATHS = /^\/admin\/(auth|invitation|reinitialiser)(\/|$)/;
+
 function AdminLayout() {
-  const { pathname } = useLocation();
   // Open without a session: the login, and the pages an e-mail's link or « Mot de passe oublié ? » leads to.
-  const open = /^\/admin\/(auth|invitation|reinitialiser)(\/|$)/.test(pathname);
+  // Read from the matches the <Outlet/> renders, not from the address: during a navigation (a logout
+  // leaving for /admin/auth) the address changes before the screen does, and the screen still open
+  // must stay inside the guard that gives it its user.
+  const open = useMatches({ select: (matches) => matches.some((match) => OPEN_PATHS.test(match.pathname)) });
   return (
     <TrpcProvider>
       <div className="min-h-screen bg-slate-50">
