@@ -41,6 +41,16 @@ const VALID: Record<string, Record<string, unknown>> = {
   '/api/vitals': { path: '/blog', metrics: { lcp: 1800, cls: 0.02 }, deadClicks: [{ label: 'Envoyer' }] },
   // Sent with a well-formed but unknown token: a valid body gets 404, a broken one 400.
   '/api/audit/:token/email': { firstName: 'Claire', email: 'claire@cabinet.fr', consent: true },
+  // A well-formed call in the past: a valid body is refused as no offered slot (400), never stored.
+  '/api/booking': {
+    start: '2020-01-06T09:00:00+01:00', firstName: 'Claire', lastName: 'Martin', email: 'claire@cabinet-martin.fr',
+    phone: '01 23 45 67 89', firmName: 'Cabinet Martin', consent: true,
+  },
+  // Unknown links: a valid body gets 404, a broken one 400.
+  '/api/invitations/:token': { username: 'marie', password: 'une-phrase-de-passe-longue' },
+  '/api/password-reset/:token': { password: 'une-phrase-de-passe-longue' },
+  // An unknown address: the same 202 as a known one, and no e-mail.
+  '/api/password-reset': { email: 'inconnu@cabinet-martin.fr' },
 };
 
 /**
@@ -179,7 +189,7 @@ async function runAll(base: string, cases: Case[]) {
   return failures;
 }
 
-const TABLES = ['users', 'sessions', 'contacts', 'quiz_leads', 'audit_leads', 'audit_requests', 'visibility_calculations', 'roi_calculations'];
+const TABLES = ['users', 'sessions', 'contacts', 'quiz_leads', 'audit_leads', 'audit_requests', 'visibility_calculations', 'roi_calculations', 'bookings', 'staff_invitations', 'password_resets'];
 
 describe('malformed requests on every public POST path', () => {
   const s = useTestServer({ RATE_LIMIT_AUTH_MAX: '100000', RATE_LIMIT_FORMS_MAX: '100000' });
