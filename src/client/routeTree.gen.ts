@@ -34,6 +34,7 @@ import { Route as AdminBlogGenerateRouteImport } from './routes/admin/blog/gener
 import { Route as AdminBlogNewRouteImport } from './routes/admin/blog/new'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardArticlesRouteImport } from './routes/admin/dashboard/articles'
+import { Route as AdminDashboardBookingsRouteImport } from './routes/admin/dashboard/bookings'
 import { Route as AdminDashboardEmailsRouteImport } from './routes/admin/dashboard/emails'
 import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dashboard/generator'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
@@ -168,6 +169,11 @@ const AdminDashboardArticlesRoute = AdminDashboardArticlesRouteImport.update({
   path: '/articles',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardBookingsRoute = AdminDashboardBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardEmailsRoute = AdminDashboardEmailsRouteImport.update({
   id: '/emails',
   path: '/emails',
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/bookings': typeof AdminDashboardBookingsRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/bookings': typeof AdminDashboardBookingsRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/bookings': typeof AdminDashboardBookingsRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
@@ -337,6 +346,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/admin/dashboard/articles'
+    | '/admin/dashboard/bookings'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
     | '/admin/dashboard/leads'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/admin/dashboard/articles'
+    | '/admin/dashboard/bookings'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
     | '/admin/dashboard/leads'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/admin/dashboard/articles'
+    | '/admin/dashboard/bookings'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
     | '/admin/dashboard/leads'
@@ -598,6 +610,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardArticlesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/dashboard/bookings': {
+      id: '/admin/dashboard/bookings'
+      path: '/bookings'
+      fullPath: '/admin/dashboard/bookings'
+      preLoaderRoute: typeof AdminDashboardBookingsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin/dashboard/emails': {
       id: '/admin/dashboard/emails'
       path: '/emails'
@@ -712,6 +731,7 @@ const AdminDashboardLeadsRouteWithChildren =
 
 interface AdminDashboardRouteChildren {
   AdminDashboardArticlesRoute: typeof AdminDashboardArticlesRoute
+  AdminDashboardBookingsRoute: typeof AdminDashboardBookingsRoute
   AdminDashboardEmailsRoute: typeof AdminDashboardEmailsRoute
   AdminDashboardGeneratorRoute: typeof AdminDashboardGeneratorRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRouteWithChildren
@@ -722,6 +742,7 @@ interface AdminDashboardRouteChildren {
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardArticlesRoute: AdminDashboardArticlesRoute,
+  AdminDashboardBookingsRoute: AdminDashboardBookingsRoute,
   AdminDashboardEmailsRoute: AdminDashboardEmailsRoute,
   AdminDashboardGeneratorRoute: AdminDashboardGeneratorRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRouteWithChildren,

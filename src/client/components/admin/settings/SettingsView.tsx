@@ -8,6 +8,7 @@ import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { BookingSettingsPanel } from './BookingSettingsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { useAdminUser } from '../shell/session';
 import { Field, Panel, Spinner } from '../common/ui';
@@ -37,6 +38,7 @@ export function SettingsView() {
       <CreateAdminForm />
       <CategoriesPanel />
       <ApiKeysPanel />
+      <BookingSettingsPanel />
     </div>
   );
 }

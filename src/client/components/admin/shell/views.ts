@@ -3,7 +3,7 @@
  * spec's five views, with the e-mails and the webhooks beside them), the page heading and the
  * text of each view's load error.
  */
-import { FileText, LayoutDashboard, Mail, Settings, Sparkles, Users, Webhook } from 'lucide-react';
+import { CalendarClock, FileText, LayoutDashboard, Mail, Settings, Sparkles, Users, Webhook } from 'lucide-react';
 import { MESSAGES } from '#shared/messages';
 
 export const ADMIN_VIEWS = [
@@ -11,6 +11,7 @@ export const ADMIN_VIEWS = [
   { to: '/admin/dashboard/articles', label: 'Articles de blog', icon: FileText, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/generator', label: 'Générateur IA', icon: Sparkles, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/leads', label: 'Contacts', icon: Users, loadError: 'Erreur lors du chargement des prospects' },
+  { to: '/admin/dashboard/bookings', label: 'Rendez-vous', icon: CalendarClock, loadError: 'Erreur lors du chargement des rendez-vous' },
   { to: '/admin/dashboard/emails', label: 'E-mails', icon: Mail, loadError: 'Erreur lors du chargement des e-mails' },
   { to: '/admin/dashboard/webhooks', label: 'Webhooks', icon: Webhook, loadError: 'Erreur lors du chargement des webhooks' },
   { to: '/admin/dashboard/settings', label: 'Paramètres', icon: Settings, loadError: 'Impossible de charger les catégories.' },
