@@ -33,6 +33,7 @@ import { scheduleDailyPurge } from './platform/maintenance/purge';
 import { startOutbox } from './platform/outbox/index';
 import { createWebhookChannel } from './webhooks/channel';
 import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
+import { leadReminderCheck } from './leads/lead-messages';
 import { auditReportAttachments } from './audit/attachments';
 import { bookingInvitationAttachments } from './booking/invitation';
 import { createBookingPages } from './booking/routes';
@@ -92,6 +93,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
       SMTP_URL: config.SMTP_URL,
       MAIL_FROM: config.MAIL_FROM,
       timeoutMs: SMTP_TIMEOUT_MS,
+      skipReason: leadReminderCheck(database.db),
       attachments: withBookingInvitations(auditReportAttachments(database.db, config.SITE_URL), bookingInvitationAttachments(config.leadsNotifyTo[0]!)),
     }),
     webhook: {
