@@ -31,8 +31,8 @@ export async function enqueueLeadEmails(tx: DB, config: Env, lead: LeadSnapshot,
   const recipient = lead.email.trim().toLowerCase();
   const capped = !smtpOff && (await recentVisitorMessageCount(tx, recipient, now)) >= VISITOR_EMAIL_CAP;
   const reminders = [];
-  if (lead.kind === 'contact' || lead.kind === 'quiz') {
-    const minutes = config.LEAD_REMINDER_MINUTES;
+  const minutes = config.LEAD_REMINDER_MINUTES;
+  if (minutes > 0 && (lead.kind === 'contact' || lead.kind === 'quiz')) {
     const reminderPayload: EmailPayload = { ...payload, reminder: { minutes } };
     reminders.push({
       ...base,

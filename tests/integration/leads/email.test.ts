@@ -55,8 +55,7 @@ const addresses = (mail: ReceivedMail, field: 'to' | 'replyTo') => {
 describe('e-mails of a lead, with a real SMTP server', () => {
   let smtp: FakeSmtp;
   let s: TestServer;
-  // The immediate messages; each lead's reminder, due hours later, has its own test (lead-reminder.test.ts).
-  const outbox = () => s.query<OutboxRow>("SELECT * FROM outbox WHERE kind <> 'lead-reminder' ORDER BY id");
+  const outbox = () => s.query<OutboxRow>('SELECT * FROM outbox ORDER BY id');
   const mailsTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
 
   beforeAll(async () => {
@@ -212,7 +211,7 @@ describe('e-mails of a lead, with a real SMTP server', () => {
     const token = await registerAdmin(s.url);
     const list = await api<Record<string, unknown>[]>(s.url, 'GET', '/api/admin/emails', { token });
     expect(list.status).toBe(200);
-    expect(list.body.length).toBe(s.query('SELECT id FROM outbox').length);
+    expect(list.body.length).toBe(outbox().length);
     expect(list.body[0]).toEqual({
       id: expect.any(Number), to: expect.any(String), subject: expect.any(String), kind: expect.any(String),
       status: expect.any(String), attempts: expect.any(Number), lastError: null, createdAt: expect.any(String),
@@ -243,7 +242,7 @@ describe('e-mails of a lead, with a real SMTP server', () => {
     const fourYearsAgo = Date.now() - 4 * 365 * 86_400_000;
     await s.deps.db.update(contacts).set({ createdAt: new Date(fourYearsAgo) }).where(eq(contacts.id, lead!.id));
     const report = await purgeExpired(s.deps.db);
-    expect(report.outbox).toBe(3); // with its reminder
+    expect(report.outbox).toBe(2);
     expect(own()).toHaveLength(0);
   });
 });
@@ -278,7 +277,6 @@ describe('without SMTP_URL (the embedded default)', () => {
       expect(off.query('SELECT kind, status, last_error FROM outbox ORDER BY id')).toEqual([
         { kind: 'agency-notification', status: 'skipped', last_error: OUTBOX_REASONS.smtpOff },
         { kind: 'contact-ack', status: 'skipped', last_error: OUTBOX_REASONS.smtpOff },
-        { kind: 'lead-reminder', status: 'skipped', last_error: OUTBOX_REASONS.smtpOff },
       ]);
     } finally {
       await off.close();
@@ -288,10 +286,10 @@ describe('without SMTP_URL (the embedded default)', () => {
     try {
       const res = await api<{ id: number }>(on.url, 'POST', '/api/contacts', { body: { ...CONTACT, email: 'apres@exemple.fr' } });
       await smtp.waitFor(2);
-      await until(() => on.query<{ status: string }>("SELECT status FROM outbox WHERE lead_id = ? AND kind <> 'lead-reminder'", res.body.id).every((r) => r.status === 'sent'), 'new lead sent');
+      await until(() => on.query<{ status: string }>('SELECT status FROM outbox WHERE lead_id = ?', res.body.id).every((r) => r.status === 'sent'), 'new lead sent');
       // Only the new lead's two messages: the old skipped ones stay skipped.
       expect(smtp.received).toHaveLength(2);
-      expect(on.query("SELECT count(*) AS n FROM outbox WHERE status = 'skipped'")).toEqual([{ n: 3 }]);
+      expect(on.query("SELECT count(*) AS n FROM outbox WHERE status = 'skipped'")).toEqual([{ n: 2 }]);
     } finally {
       await on.close();
       await smtp.close();
