@@ -45,4 +45,10 @@ test.describe('the « Rendez-vous » view', () => {
     await lead.click();
     await expect(page).toHaveURL(new RegExp(`/admin/dashboard/leads/booking/${booked.body.id}$`));
   });
+
+  test('the home page\'s contact section leads to /rendez-vous', async ({ page, server }) => {
+    await page.goto(`${server.url}/`);
+    const link = page.locator('#contact').getByRole('link', { name: 'Réserver un appel : choisissez un créneau' });
+    await expect(link).toHaveAttribute('href', '/rendez-vous');
+  });
 });
