@@ -35,6 +35,7 @@ import { Route as AdminBlogGenerateRouteImport } from './routes/admin/blog/gener
 import { Route as AdminBlogNewRouteImport } from './routes/admin/blog/new'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardArticlesRouteImport } from './routes/admin/dashboard/articles'
+import { Route as AdminDashboardBookingsRouteImport } from './routes/admin/dashboard/bookings'
 import { Route as AdminDashboardEmailsRouteImport } from './routes/admin/dashboard/emails'
 import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dashboard/generator'
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin/dashboard/journal'
@@ -178,6 +179,11 @@ const AdminDashboardArticlesRoute = AdminDashboardArticlesRouteImport.update({
   path: '/articles',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardBookingsRoute = AdminDashboardBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardEmailsRoute = AdminDashboardEmailsRouteImport.update({
   id: '/emails',
   path: '/emails',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/bookings': typeof AdminDashboardBookingsRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
@@ -301,6 +308,7 @@ export interface FileRoutesByTo {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/bookings': typeof AdminDashboardBookingsRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/admin/blog/generate': typeof AdminBlogGenerateRoute
   '/admin/blog/new': typeof AdminBlogNewRoute
   '/admin/dashboard/articles': typeof AdminDashboardArticlesRoute
+  '/admin/dashboard/bookings': typeof AdminDashboardBookingsRoute
   '/admin/dashboard/emails': typeof AdminDashboardEmailsRoute
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/admin/dashboard/articles'
+    | '/admin/dashboard/bookings'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
     | '/admin/dashboard/journal'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/admin/dashboard/articles'
+    | '/admin/dashboard/bookings'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
     | '/admin/dashboard/journal'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/admin/blog/generate'
     | '/admin/blog/new'
     | '/admin/dashboard/articles'
+    | '/admin/dashboard/bookings'
     | '/admin/dashboard/emails'
     | '/admin/dashboard/generator'
     | '/admin/dashboard/journal'
@@ -665,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardArticlesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/dashboard/bookings': {
+      id: '/admin/dashboard/bookings'
+      path: '/bookings'
+      fullPath: '/admin/dashboard/bookings'
+      preLoaderRoute: typeof AdminDashboardBookingsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin/dashboard/emails': {
       id: '/admin/dashboard/emails'
       path: '/emails'
@@ -823,6 +842,7 @@ const AdminDashboardLeadsRouteWithChildren =
 
 interface AdminDashboardRouteChildren {
   AdminDashboardArticlesRoute: typeof AdminDashboardArticlesRoute
+  AdminDashboardBookingsRoute: typeof AdminDashboardBookingsRoute
   AdminDashboardEmailsRoute: typeof AdminDashboardEmailsRoute
   AdminDashboardGeneratorRoute: typeof AdminDashboardGeneratorRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
@@ -834,6 +854,7 @@ interface AdminDashboardRouteChildren {
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardArticlesRoute: AdminDashboardArticlesRoute,
+  AdminDashboardBookingsRoute: AdminDashboardBookingsRoute,
   AdminDashboardEmailsRoute: AdminDashboardEmailsRoute,
   AdminDashboardGeneratorRoute: AdminDashboardGeneratorRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,

@@ -34,6 +34,7 @@ import { startOutbox } from './platform/outbox/index';
 import { createWebhookChannel } from './webhooks/channel';
 import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
 import { createStaffEmailChannel, STAFF_EMAIL_CHANNEL } from './auth/emails/channel';
+import { leadReminderCheck } from './leads/lead-messages';
 import { auditReportAttachments } from './audit/attachments';
 import { bookingInvitationAttachments } from './booking/invitation';
 import { createBookingPages } from './booking/routes';
@@ -94,6 +95,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
       SMTP_URL: config.SMTP_URL,
       MAIL_FROM: config.MAIL_FROM,
       timeoutMs: SMTP_TIMEOUT_MS,
+      skipReason: leadReminderCheck(database.db),
       attachments: withBookingInvitations(auditReportAttachments(database.db, config.SITE_URL), bookingInvitationAttachments(config.leadsNotifyTo[0]!)),
     }),
     [STAFF_EMAIL_CHANNEL]: createStaffEmailChannel({ SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, timeoutMs: SMTP_TIMEOUT_MS }),

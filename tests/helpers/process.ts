@@ -15,7 +15,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LEAD_REMINDER_MINUTES: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -45,6 +45,8 @@ export async function startServer(env: Record<string, string> = {}, options: App
     // One line per request, and the errors tests provoke on purpose, would bury the test report
     // (TEST_LOG_LEVEL=warn shows them).
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The agency's reminder of an unanswered lead (due hours later) is off unless a test turns it on.
+    LEAD_REMINDER_MINUTES: '0',
     ...env,
   });
   const created = await createApp(config, 'production', options);

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
     .default(SITE.email)
     .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean))
     .pipe(z.array(z.email({ message: 'LEADS_NOTIFY_TO doit être une adresse e-mail ou une liste séparée par des virgules' })).min(1)),
+  /** A contact or quiz lead still `nouveau` after this many minutes of opening hours (the booking settings' hours): one reminder to LEADS_NOTIFY_TO; 0: no reminder. */
+  LEAD_REMINDER_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(90),
   /** A message claimed by a process that died is taken over after this many seconds. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
   /** First retry delay of a failed message, doubling up to 1 h. */

@@ -16,6 +16,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 
 export type EmailKind =
   | 'agency-notification'
+  | 'lead-reminder'
   | 'contact-ack'
   | 'quiz-analysis'
   | 'audit-report'
@@ -28,6 +29,7 @@ export type EmailKind =
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'agency-notification': "Notification à l'agence",
+  'lead-reminder': 'Rappel : prospect sans réponse',
   'contact-ack': 'Accusé de réception',
   'quiz-analysis': 'Analyse du quiz',
   'audit-report': 'Rapport d’audit SEO',

@@ -1,6 +1,7 @@
 import { Award, CalendarClock, Clock, Mail, Phone, Quote, Scale, ShieldCheck, TrendingUp, Users } from 'lucide-react';
 import { TESTIMONIALS } from '#shared/pricing/testimonials';
 import { SITE } from '#shared/site/brand';
+import { BOOKING_PATH } from '#shared/booking/format';
 import { SectionHeading } from './HomeHero';
 
 export function TestimonialsSection() {
@@ -110,6 +111,11 @@ export function ContactDetails() {
           Réponse sous {SITE.claims.responseTime}
         </li>
       </ul>
+      <p className="mt-8">
+        <a href={BOOKING_PATH} className="inline-flex min-h-11 items-center rounded-lg bg-white/10 px-4 py-2 font-semibold text-white underline-offset-4 ring-1 ring-white/30 hover:underline">
+          Réserver un appel : choisissez un créneau
+        </a>
+      </p>
     </div>
   );
 }

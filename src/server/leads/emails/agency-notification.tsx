@@ -22,6 +22,12 @@ export function agencyNotificationSubject(lead: LeadSnapshot): string {
     : `Nouvelle demande de contact : ${who}`;
 }
 
+/** The reminder of a lead still `nouveau` (LEAD_REMINDER_MINUTES of opening hours after it came). */
+export function leadReminderSubject({ lead, reminder }: EmailPayload): string {
+  const who = leadName(lead) + (lead.firmName ? ` (${lead.firmName})` : '');
+  return `Rappel : ${who} attend une réponse depuis ${reminder?.minutes ?? 90} min (heures d’ouverture)`;
+}
+
 function leadAdminUrl(siteUrl: string, lead: Pick<LeadSnapshot, 'kind' | 'id'>): string {
   return `${siteUrl}/admin/dashboard/leads/${lead.kind}/${lead.id}`;
 }
@@ -37,18 +43,23 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const dash = (value: string | null | undefined) => (value ? value : '—');
 
-export function AgencyNotificationEmail({ siteUrl, lead }: EmailPayload) {
+export function AgencyNotificationEmail({ siteUrl, lead, reminder }: EmailPayload) {
   const band = lead.kind === 'quiz' ? QUIZ_BANDS[quizBand(lead.quizScore ?? 0)] : null;
   const specialization = lead.specialization
     ? (CONTACT_SPECIALIZATION_LABELS[lead.specialization as ContactSpecialization] ?? lead.specialization)
     : null;
   return (
-    <EmailLayout preview={agencyNotificationSubject(lead)} siteUrl={siteUrl} audience="agency">
+    <EmailLayout preview={reminder ? leadReminderSubject({ siteUrl, lead, reminder }) : agencyNotificationSubject(lead)} siteUrl={siteUrl} audience="agency">
       <Heading as="h1" style={styles.heading}>
-        {lead.kind === 'quiz' ? 'Nouveau lead du quiz' : lead.kind === 'audit' ? 'Rapport d’audit demandé' : 'Nouvelle demande de contact'}
+        {reminder
+          ? 'Rappel : prospect toujours sans réponse'
+          : lead.kind === 'quiz' ? 'Nouveau lead du quiz' : lead.kind === 'audit' ? 'Rapport d’audit demandé' : 'Nouvelle demande de contact'}
       </Heading>
       <Text style={styles.paragraph}>
-        Reçue le {formatDateTimeLongFr(lead.createdAt)}. Promesse du site : une réponse dans les 2 heures.
+        Reçue le {formatDateTimeLongFr(lead.createdAt)}.{' '}
+        {reminder
+          ? `Toujours au statut « Nouveau » après ${reminder.minutes} minutes d’ouverture : la promesse du site est une réponse dans les 2 heures.`
+          : 'Promesse du site : une réponse dans les 2 heures.'}
       </Text>
       <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%' }}>
         <tbody>

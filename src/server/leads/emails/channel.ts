@@ -17,6 +17,8 @@ export type EmailChannelConfig = {
   timeoutMs: number;
   /** Files attached to a message, made when it is sent (the audit report's PDF). */
   attachments?: (kind: string, payload: EmailPayload) => Promise<{ filename: string; content: Buffer; contentType: string }[]>;
+  /** Asked when a message falls due: a reason not to send it any more (a reminder whose lead was handled), or null. */
+  skipReason?: (row: OutboxRow) => Promise<string | null>;
 };
 
 export function createEmailChannel(config: EmailChannelConfig): OutboxChannel {
@@ -37,6 +39,8 @@ export function createEmailChannel(config: EmailChannelConfig): OutboxChannel {
   const handler: ChannelHandler = async (row: OutboxRow) => {
     if (!transport) return { skipped: OUTBOX_REASONS.smtpOff };
     if (!isEmailKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };
+    const skipped = await config.skipReason?.(row);
+    if (skipped) return { skipped };
     const payload = row.payload as unknown as EmailPayload;
     const { html, text } = renderEmail(row.kind, payload);
     const attachments = (await config.attachments?.(row.kind, payload)) ?? [];

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 // on for the whole process (every later promise slower) — see the README's SSR renderer decision.
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import type { EmailKind } from '#shared/email/outbox';
-import { AgencyNotificationEmail, agencyNotificationSubject } from './agency-notification';
+import { AgencyNotificationEmail, agencyNotificationSubject, leadReminderSubject } from './agency-notification';
 import { AuditReportEmail, auditReportSubject } from './audit-report';
 import { CONTACT_ACK_SUBJECT, ContactAckEmail } from './contact-ack';
 import { QuizAnalysisEmail, quizAnalysisSubject } from './quiz-analysis';
@@ -22,6 +22,7 @@ const TEMPLATES: Record<EmailKind, Template> = {
     subject: (p) => agencyNotificationSubject(p.lead),
     element: (p) => <AgencyNotificationEmail {...p} />,
   },
+  'lead-reminder': { subject: leadReminderSubject, element: (p) => <AgencyNotificationEmail {...p} /> },
   'contact-ack': { subject: () => CONTACT_ACK_SUBJECT, element: (p) => <ContactAckEmail {...p} /> },
   'quiz-analysis': {
     subject: (p) => quizAnalysisSubject(p.lead.quizScore ?? 0),

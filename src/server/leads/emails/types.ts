@@ -41,4 +41,5 @@ export type BookingMail = {
 };
 
 /** `requestId`: the request that stored the lead, for the sender's log lines. */
-export type EmailPayload = { siteUrl: string; lead: LeadSnapshot; requestId?: string; booking?: BookingMail };
+/** `reminder`: the agency's reminder of a lead still `nouveau` after this many minutes of opening hours. */
+export type EmailPayload = { siteUrl: string; lead: LeadSnapshot; requestId?: string; booking?: BookingMail; reminder?: { minutes: number } };

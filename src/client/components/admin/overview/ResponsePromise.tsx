@@ -39,7 +39,7 @@ export function ResponsePromise() {
             ? 'Promesse : 2 h'
             : s.responded === 0
               ? `Promesse : ${formatDuration(s.promiseMinutes)}. Aucune réponse enregistrée sur les ${s.windowDays} derniers jours.`
-              : `Promesse : ${formatDuration(s.promiseMinutes)} — ${s.withinPromise} sur ${s.responded} ${s.responded > 1 ? 'prospects traités' : 'prospect traité'} dans le délai (${s.windowDays} derniers jours).`}
+              : `Promesse : ${formatDuration(s.promiseMinutes)} — ${s.withinPromise} sur ${s.responded} ${s.responded > 1 ? 'prospects traités' : 'prospect traité'} dans le délai, soit ${Math.round((100 * s.withinPromise) / s.responded)} % (${s.windowDays} derniers jours).`}
         </p>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { CategoriesPanel } from './CategoriesPanel';
 import { ApiKeysPanel } from './ApiKeysPanel';
+import { BookingSettingsPanel } from './BookingSettingsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { TeamPanel } from './TeamPanel';
 import { useAdminUser } from '../shell/session';
@@ -43,6 +44,7 @@ export function SettingsView() {
       {user.role === 'admin' ? <TeamPanel /> : null}
       {roleAllows(user.role, ['editor']) ? <CategoriesPanel /> : null}
       {user.role === 'admin' ? <ApiKeysPanel /> : null}
+      {user.role === 'admin' ? <BookingSettingsPanel /> : null}
     </div>
   );
 }

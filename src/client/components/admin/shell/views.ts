@@ -4,7 +4,7 @@
  * own, `VIEW_ROLES` in src/shared/auth/roles.ts), the page heading and the
  * text of each view's load error.
  */
-import { FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, Users, Webhook } from 'lucide-react';
+import { CalendarClock, FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, Users, Webhook } from 'lucide-react';
 import { MESSAGES } from '#shared/messages';
 
 export const ADMIN_VIEWS = [
@@ -12,6 +12,7 @@ export const ADMIN_VIEWS = [
   { to: '/admin/dashboard/articles', label: 'Articles de blog', icon: FileText, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/generator', label: 'Générateur IA', icon: Sparkles, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/leads', label: 'Contacts', icon: Users, loadError: 'Erreur lors du chargement des prospects' },
+  { to: '/admin/dashboard/bookings', label: 'Rendez-vous', icon: CalendarClock, loadError: 'Erreur lors du chargement des rendez-vous' },
   { to: '/admin/dashboard/emails', label: 'E-mails', icon: Mail, loadError: 'Erreur lors du chargement des e-mails' },
   { to: '/admin/dashboard/webhooks', label: 'Webhooks', icon: Webhook, loadError: 'Erreur lors du chargement des webhooks' },
   { to: '/admin/dashboard/journal', label: 'Journal', icon: ScrollText, loadError: 'Erreur lors du chargement du journal' },
