@@ -58,9 +58,18 @@ export function optionalPhone() {
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** The honeypot field's schema: any short text, optional; never a validation error. */
+/**
+ * Marks an input field the site's own forms send but the public contract does not declare: the
+ * REST facade drops it from the request body and from the OpenAPI document (`formOnly` meta).
+ */
+const FORM_ONLY = { formOnly: true } as const;
+
+/**
+ * The honeypot field's schema: any short text, optional; never a validation error. Form-only:
+ * the site's forms (tRPC and native) send it, an integrator calling /api never does.
+ */
 export function honeypotField() {
-  return z.string().max(2000).nullish().catch(null);
+  return z.string().max(2000).nullish().catch(null).meta(FORM_ONLY);
 }
 
 /** True when a submission filled the hidden honeypot field (a bot, not a person). */

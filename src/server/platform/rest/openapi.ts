@@ -12,17 +12,37 @@ import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
 type JsonObject = Record<string, unknown>;
 
+type ZodInternals = { _zod: { optin?: string; def: { type: string; in?: ZodInternals; out?: ZodInternals; shape?: Record<string, ZodInternals> } } };
+
+/**
+ * True when an input field must be present: zod counts a `z.preprocess()` (a form's text turned
+ * into a number) as optional, although the schema it feeds refuses `undefined`.
+ */
+function requiredInput(schema: ZodInternals): boolean {
+  const def = schema._zod.def;
+  if (def.type === 'pipe' && def.in && def.out) {
+    return def.in._zod.def.type === 'transform' ? requiredInput(def.out) : requiredInput(def.in);
+  }
+  return schema._zod.optin === undefined;
+}
+
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1); dates are ISO 8601 strings in JSON. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   const result = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     override: (ctx) => {
-      const def = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def;
+      const def = (ctx.zodSchema as unknown as ZodInternals)._zod.def;
       if (def.type === 'date') {
         ctx.jsonSchema.type = 'string';
         ctx.jsonSchema.format = 'date-time';
       }
+      if (def.type === 'object' && io === 'input' && def.shape) {
+        const required = Object.keys(def.shape).filter((name) => requiredInput(def.shape![name]!));
+        if (required.length > 0) ctx.jsonSchema.required = required;
+      }
+      // Markers for the facade (form-only fields), not for the reader.
+      delete ctx.jsonSchema.formOnly;
     },
   }) as JsonObject;
   delete result.$schema;
