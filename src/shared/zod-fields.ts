@@ -37,7 +37,8 @@ export function requiredEmail(requiredMessage: string = VALIDATION.required) {
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
     .max(254, VALIDATION.tooLong(254))
-    .regex(z.regexes.email, VALIDATION.invalidEmail);
+    .regex(z.regexes.email, VALIDATION.invalidEmail)
+    .meta({ examples: ['claire.martin@cabinet-martin.fr'] });
 }
 
 /** Optional phone number: digits, spaces, '+', '.', '-', parentheses; '' becomes null. */

@@ -39,6 +39,7 @@ const ACCEPTED_ANSWERS = QUIZ_QUESTIONS.map((question) => {
   const option = { type: 'string', enum: [...question.options] };
   return {
     title: `Question ${question.id} : ${question.question}`,
+    required: ['questionId', 'answer'],
     properties: {
       questionId: { const: question.id },
       answer: question.type === 'multiple' ? { type: 'array', items: option, uniqueItems: true } : option,

@@ -82,6 +82,49 @@ describe('the OpenAPI document of /api', () => {
     expect(run.status).toBe(0);
   }, 130_000);
 
+  it('states every rule of the contract: no form-only or computed input, ranges, URLs, quiz answers, typed errors', () => {
+    const body = (p: string) => (doc.paths[p]!.post as unknown as { requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } }).requestBody.content['application/json']!.schema;
+    expect(Object.keys(body('/api/contacts').properties)).not.toContain('website');
+    expect(Object.keys(body('/api/quiz-leads').properties)).not.toContain('website');
+    expect(Object.keys(body('/api/quiz-leads').properties)).not.toContain('quizScore');
+    expect(Object.keys(body('/api/audit/{token}/email').properties)).not.toContain('website');
+    expect(body('/api/roi-calculator').properties.currentLeads).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000 });
+    expect(body('/api/admin/webhooks').properties.url!.pattern).toBeTruthy();
+    expect(JSON.stringify(body('/api/admin/blog/posts').properties.imageUrl)).toContain('pattern');
+    expect(JSON.stringify(body('/api/quiz-leads').properties.quizAnswers)).toContain('Non, pas encore');
+    const error = doc.components.schemas.Error as { properties: { code: { enum: string[] }; issues: { items: { required: string[] } } } };
+    expect(error.properties.code.enum).toEqual(expect.arrayContaining(['BAD_REQUEST', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'PAYLOAD_TOO_LARGE']));
+    expect(error.properties.issues.items.required).toEqual(['path', 'message', 'code']);
+  });
+
+  it('gives every operation an example request and reply that its own schemas accept, and its error replies', () => {
+    const problems: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const full = op as Operation & { requestBody?: { content: Record<string, { schema: Record<string, unknown>; example?: unknown }> }; parameters?: { in: string; name: string; schema: Record<string, unknown>; example?: unknown }[] };
+        const check = (label: string, schema: Record<string, unknown>, example: unknown) => {
+          if (example === undefined) return void problems.push(`${method} ${p} ${label}: no example`);
+          const resolved = schema.$ref ? doc.components.schemas[String(schema.$ref).split('/').pop()!]! : schema;
+          const validate = ajv.compile(resolved);
+          if (!validate(example)) problems.push(`${method} ${p} ${label}: ${ajv.errorsText(validate.errors)}`);
+        };
+        const json = full.requestBody?.content['application/json'];
+        if (json) check('request', json.schema, json.example);
+        for (const parameter of full.parameters ?? []) if (parameter.in === 'path') check(parameter.name, parameter.schema, parameter.example);
+        for (const [status, response] of Object.entries(op.responses)) {
+          const content = (response.content?.['application/json'] ?? undefined) as { schema: Record<string, unknown>; example?: unknown } | undefined;
+          if (content) check(status, content.schema, content.example);
+        }
+        const statuses = Object.keys(op.responses);
+        expect(statuses, `${method} ${p}`).toContain('400');
+        if (op.security?.length) expect(statuses, `${method} ${p}`).toEqual(expect.arrayContaining(['401', '403']));
+        if (p.includes('{')) expect(statuses, `${method} ${p}`).toContain('404');
+        if (method !== 'get' && method !== 'delete') expect(statuses, `${method} ${p}`).toContain('413');
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('answers every operation, for real, with a reply that matches the document', async () => {
     const called = new Set<string>();
     let token = '';

@@ -8,6 +8,8 @@ import { z } from '#shared/zod';
 import { WEBHOOK_EVENTS } from '#shared/webhooks/events';
 import { SITE } from '#shared/site/brand';
 import { REST_TAGS, type RestTag } from '../trpc/meta';
+import { ERROR_CODES, type ErrorCode } from '../trpc/errors';
+import { exampleOf } from './examples';
 import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
 type JsonObject = Record<string, unknown>;
@@ -49,11 +51,37 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   return result;
 }
 
-/** An error reply of the OpenAPI document: `{ error, code }` with its description. */
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** The `code` of an error reply by HTTP status, with a typical French message (the examples). */
+const ERROR_OF_STATUS: Record<number, { code: ErrorCode; error: string }> = {
+  400: { code: 'BAD_REQUEST', error: 'Veuillez remplir tous les champs obligatoires.' },
+  401: { code: 'UNAUTHORIZED', error: 'Authentification requise' },
+  403: { code: 'FORBIDDEN', error: 'Requête refusée' },
+  404: { code: 'NOT_FOUND', error: 'Ressource introuvable' },
+  405: { code: 'METHOD_NOT_SUPPORTED', error: 'Méthode non autorisée' },
+  409: { code: 'CONFLICT', error: 'Conflit avec l’état actuel de la ressource' },
+  412: { code: 'PRECONDITION_FAILED', error: 'La ressource a changé depuis votre lecture' },
+  413: { code: 'PAYLOAD_TOO_LARGE', error: 'Requête trop volumineuse' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Type de contenu non pris en charge : envoyez du JSON (application/json).' },
+  422: { code: 'UNPROCESSABLE_CONTENT', error: 'Requête impossible à traiter' },
+  429: { code: 'TOO_MANY_REQUESTS', error: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.' },
+  500: { code: 'INTERNAL_SERVER_ERROR', error: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+  502: { code: 'BAD_GATEWAY', error: 'Le service externe a échoué' },
+  504: { code: 'GATEWAY_TIMEOUT', error: 'Le service externe n’a pas répondu à temps' },
+};
+
+/**
+ * An error reply of the OpenAPI document: the `Error` schema, its description, and an example
+ * (`{ error, code }` of the status); `headers` are the reply's documented headers.
+ */
+export const errorResponse = (description: string, status?: number, headers?: JsonObject) => {
+  const known = status === undefined ? undefined : ERROR_OF_STATUS[status];
+  const example = known && status !== undefined ? { error: status === 400 || status >= 500 ? known.error : description, code: known.code } : undefined;
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...(example ? { example } : {}) } },
+  };
+};
 
 const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   Authentification: 'Connexion, jeton de session (Bearer) et compte administrateur.',
@@ -79,11 +107,38 @@ function successResponse(route: RestRoute): JsonObject {
       content: { 'text/csv': { schema: { type: 'string' } } },
     };
   }
+  const schema = route.output ? jsonSchema(route.output, 'output') : {};
+  const example = exampleOf(schema, 'reply');
   return {
     description: 'Succès',
     ...(route.paginated ? { headers: { Link: LINK_HEADER } } : {}),
-    content: { 'application/json': { schema: route.output ? jsonSchema(route.output, 'output') : {} } },
+    content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
   };
+}
+
+/** The error replies an operation can give, from what the route is (auth, ids, body, limits) and its meta. */
+function errorResponses(route: RestRoute): JsonObject {
+  const takesInput = Boolean(route.body || route.query || route.params.length);
+  const writes = route.method !== 'get';
+  const responses: Record<string, JsonObject> = {
+    '400': errorResponse(
+      takesInput
+        ? 'Données invalides (message en français dans error, détail dans issues) ou corps de requête illisible'
+        : 'Requête illisible (corps JSON invalide, encodage non pris en charge)',
+      400,
+    ),
+  };
+  if (route.auth) {
+    responses['401'] = errorResponse('Authentification requise', 401);
+    responses['403'] = errorResponse('Accès refusé à ce compte, ou modification par cookie venue d’un autre site', 403);
+  } else if (writes) {
+    responses['403'] = errorResponse("Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même", 403);
+  }
+  if (route.params.length > 0) responses['404'] = errorResponse('Ressource introuvable', 404);
+  if (writes && route.method !== 'delete') responses['413'] = errorResponse('Corps de requête trop volumineux', 413);
+  for (const [status, text] of Object.entries(route.errors ?? {})) responses[status] = errorResponse(text, Number(status));
+  if (route.rateLimited) responses['429'] = errorResponse('Trop de requêtes : réessayez plus tard', 429);
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
 function operation(route: RestRoute): JsonObject {
@@ -93,13 +148,14 @@ function operation(route: RestRoute): JsonObject {
       in: 'path',
       required: true,
       schema: jsonSchema(route.paramSchemas[name]!, 'input'),
-    })),
+    })).map((parameter) => ({ ...parameter, example: exampleOf(parameter.schema, 'request') })),
     ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => {
       const { description, ...rest } = jsonSchema(schema as z.ZodType, 'input');
       return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
     }),
   ];
-  const takesInput = Boolean(route.body || route.query || route.params.length);
+  const body = route.body ? jsonSchema(route.body, 'input') : undefined;
+  const bodyExample = body ? exampleOf(body, 'request') : undefined;
   return {
     operationId: route.procedure,
     summary: route.summary,
@@ -107,23 +163,13 @@ function operation(route: RestRoute): JsonObject {
     tags: [route.tag],
     'x-trpc-procedure': route.procedure,
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: body, ...(bodyExample === undefined ? {} : { example: bodyExample }) } } } }
       : {}),
     security: route.auth ? [{ bearerAuth: [] }, { sessionCookie: [] }] : [],
     responses: {
       [String(route.status ?? 200)]: successResponse(route),
-      '400': errorResponse(
-        takesInput
-          ? 'Données invalides (message en français dans error, détail dans issues) ou corps de requête illisible'
-          : 'Requête illisible (corps JSON invalide, encodage non pris en charge)',
-      ),
-      ...(route.auth ? { '401': errorResponse('Authentification requise') } : {}),
-      ...(route.method !== 'get'
-        ? { '403': errorResponse("Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même") }
-        : {}),
-      ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
-      ...(route.rateLimited ? { '429': errorResponse('Trop de requêtes : réessayez plus tard') } : {}),
+      ...errorResponses(route),
     },
   };
 }
@@ -189,9 +235,22 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
           type: 'object',
           required: ['error', 'code'],
           properties: {
-            error: { type: 'string', description: 'Message en français' },
-            code: { type: 'string', examples: ['BAD_REQUEST'] },
-            issues: { type: 'array', items: { type: 'object' }, description: 'Détail des erreurs de validation' },
+            error: { type: 'string', description: 'Message en français, à montrer tel quel' },
+            code: { type: 'string', enum: [...ERROR_CODES], description: 'Code stable de l’erreur, à tester par programme (le statut HTTP en découle).' },
+            issues: {
+              type: 'array',
+              description: 'Détail des erreurs de validation (400) : un élément par problème.',
+              items: {
+                type: 'object',
+                required: ['path', 'message', 'code'],
+                properties: {
+                  path: { type: 'array', items: { type: ['string', 'integer'] }, description: 'Chemin du champ dans la requête, par exemple ["quizAnswers", 0].' },
+                  message: { type: 'string', description: 'Message en français' },
+                  code: { type: 'string', description: 'Code du problème (zod) : invalid_type, too_small, too_big, invalid_format, invalid_value, custom…' },
+                },
+              },
+            },
+            reference: { type: 'string', description: 'Erreur interne (500) : référence de la requête, à citer au support.' },
           },
         },
         WebhookMessage: {
