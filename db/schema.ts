@@ -191,3 +191,4 @@ export type AuditLead = typeof auditLeads.$inferSelect;
 
 export * from './schema-auth';
 export * from './schema-operations';
+export * from './schema-idempotency';

@@ -6,6 +6,7 @@ import type { Context } from '../trpc/init';
 import { buildOpenApiDocument } from './openapi';
 import type { RestApi } from './routes';
 import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
+import { claimKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, validKey, type StoredReply } from './idempotency';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
@@ -18,6 +19,13 @@ function sendJson(req: Request, res: Response, status: number, body: unknown) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.end(JSON.stringify(body));
+}
+
+/** `sendJson`, after storing the answer under the request's Idempotency-Key when it has one. */
+async function replyJson(req: Request, res: Response, status: number, body: unknown) {
+  const store = res.locals.storeReply as ((reply: StoredReply) => Promise<void>) | undefined;
+  if (store) await store({ status, body });
+  sendJson(req, res, status, body);
 }
 
 function sendError(req: Request, res: Response, err: unknown) {
@@ -151,8 +159,26 @@ export function createRestFacade(
 
   for (const route of api.routes) {
     table.add(route.method, route.path, async (req: Request, res: Response) => {
+      let claimed: ((reply: StoredReply) => Promise<void>) | undefined;
       try {
         const ctx = await createContext({ req, res });
+        const key = route.idempotent ? req.headers[IDEMPOTENCY_HEADER] : undefined;
+        if (typeof key === 'string') {
+          if (!validKey(key)) {
+            sendJson(req, res, 400, { error: IDEMPOTENCY_MESSAGES.badKey, code: 'BAD_REQUEST' });
+            return;
+          }
+          const scope = `${route.method.toUpperCase()} ${req.path.toLowerCase()} ${ctx.user ? `user:${ctx.user.id}` : 'public'}`;
+          const claim = await claimKey(ctx.db, scope, key, req.body ?? null);
+          if (claim.kind !== 'claimed') {
+            if (claim.kind === 'replay') res.setHeader('Idempotent-Replayed', 'true');
+            sendJson(req, res, claim.reply.status, claim.reply.body);
+            return;
+          }
+          // The answer, whatever it is, is stored before it leaves (a 5xx forgets the key).
+          claimed = claim.finish;
+          res.locals.storeReply = claimed;
+        }
         const rawInput = route.input({
           body: req.body ?? {},
           query: req.query as Record<string, unknown>,
@@ -186,8 +212,12 @@ export function createRestFacade(
           sendJson(req, res, route.status ?? 200, page.items);
           return;
         }
-        sendJson(req, res, route.status ?? 200, result ?? { success: true });
+        await replyJson(req, res, route.status ?? 200, result ?? { success: true });
       } catch (err) {
+        if (claimed) {
+          const { status, body } = describeError(err);
+          await claimed({ status, body }).catch((storeErr: unknown) => req.log.error({ err: storeErr }, 'clé Idempotency-Key non enregistrée'));
+        }
         sendError(req, res, err);
       }
     });

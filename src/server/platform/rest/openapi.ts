@@ -100,6 +100,24 @@ const LINK_HEADER = {
   schema: { type: 'string' },
 };
 
+const REPLAYED_HEADER = {
+  description: '`true` quand la réponse est celle, enregistrée, d’une requête précédente de même clé Idempotency-Key et de même corps.',
+  schema: { type: 'string', enum: ['true'] },
+};
+
+/** The `Idempotency-Key` request header (IETF draft « The Idempotency-Key HTTP Header Field »). */
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Clé unique choisie par le client (un UUID v4 par exemple), à renvoyer à l’identique quand il répète la requête après une erreur réseau ou un délai dépassé. ' +
+    'La première réponse est conservée 24 h et rejouée pour la même clé et le même corps (en-tête `Idempotent-Replayed: true`) : un seul prospect, un seul jeu d’e-mails, un seul webhook. ' +
+    'Même clé avec un autre corps : 422 ; même clé pendant que la première requête est en cours : 409. Une erreur 5xx libère la clé.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+};
+
 function successResponse(route: RestRoute): JsonObject {
   if (route.reply === 'csv') {
     return {
@@ -112,6 +130,7 @@ function successResponse(route: RestRoute): JsonObject {
   return {
     description: 'Succès',
     ...(route.paginated ? { headers: { Link: LINK_HEADER } } : {}),
+    ...(route.idempotent ? { headers: { 'Idempotent-Replayed': REPLAYED_HEADER } } : {}),
     content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
   };
 }
@@ -136,7 +155,14 @@ function errorResponses(route: RestRoute): JsonObject {
   }
   if (route.params.length > 0) responses['404'] = errorResponse('Ressource introuvable', 404);
   if (writes && route.method !== 'delete') responses['413'] = errorResponse('Corps de requête trop volumineux', 413);
-  for (const [status, text] of Object.entries(route.errors ?? {})) responses[status] = errorResponse(text, Number(status));
+  if (route.idempotent) {
+    responses['409'] = errorResponse('Une requête avec la même clé Idempotency-Key est encore en cours', 409);
+    responses['422'] = errorResponse('Clé Idempotency-Key déjà utilisée pour une autre requête (un autre corps)', 422);
+  }
+  for (const [status, text] of Object.entries(route.errors ?? {})) {
+    const also = responses[status]?.description;
+    responses[status] = errorResponse(also ? `${text} ; ou : ${String(also)}` : text, Number(status));
+  }
   if (route.rateLimited) responses['429'] = errorResponse('Trop de requêtes : réessayez plus tard', 429);
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
@@ -153,6 +179,7 @@ function operation(route: RestRoute): JsonObject {
       const { description, ...rest } = jsonSchema(schema as z.ZodType, 'input');
       return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
     }),
+    ...(route.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
   ];
   const body = route.body ? jsonSchema(route.body, 'input') : undefined;
   const bodyExample = body ? exampleOf(body, 'request') : undefined;
@@ -226,6 +253,7 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
     paths,
     webhooks: webhookDocs(),
     components: {
+      parameters: { IdempotencyKey: IDEMPOTENCY_PARAMETER },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Jeton renvoyé par POST /api/admin/login' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(siteUrl.startsWith('https://')), description: 'Cookie de session du back-office' },

@@ -19,6 +19,8 @@ export type RestRoute = RestMeta & {
   auth: boolean;
   /** Answers 429 past the client's quota. */
   rateLimited: boolean;
+  /** Honours `Idempotency-Key`: the meta's choice, else every public POST and every admin create. */
+  idempotent: boolean;
   /** Names of the `:param` segments of the path. */
   params: string[];
   /** JSON body schema (the part of the procedure's input that comes from the body). */
@@ -120,6 +122,7 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     type,
     auth: meta.auth === true,
     rateLimited: meta.rateLimited === true,
+    idempotent: rest.idempotent ?? (rest.method === 'post' && (meta.auth !== true || rest.status === 201)),
     params,
     paramSchemas,
     ...(body ? { body } : {}),

@@ -39,6 +39,11 @@ export type RestMeta = {
   reply?: 'json' | 'csv';
   /** A list path with `?limit=&cursor=`: a JSON array and a `Link: <…>; rel="next"` header. */
   paginated?: boolean;
+  /**
+   * Honours `Idempotency-Key` (rest/idempotency.ts). Unless said, every public POST and every
+   * admin POST that creates (status 201) does.
+   */
+  idempotent?: boolean;
 };
 
 export type ProcedureMeta = {
