@@ -54,6 +54,17 @@ describe('Idempotency-Key on /api POSTs', () => {
     expect(leads(body.email)).toHaveLength(2);
   });
 
+  it('answers a wrong method on a known path with 405 and Allow, and a 401 with WWW-Authenticate: Bearer', async () => {
+    const wrong = await api<Reply>(s.url, 'PUT', '/api/contacts', { body: CONTACT });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(wrong.body.code).toBe('METHOD_NOT_SUPPORTED');
+    expect((await api(s.url, 'GET', '/api/nulle-part')).status).toBe(404);
+    const anonymous = await api(s.url, 'GET', '/api/admin/user');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
   it('is documented on the public POSTs and the admin creates', async () => {
     const doc = (await api<{ paths: Record<string, Record<string, { parameters?: { $ref?: string }[]; responses: Record<string, unknown> }>> }>(s.url, 'GET', '/api/openapi.json')).body;
     const keyed = (p: string, m: string) => (doc.paths[p]![m]!.parameters ?? []).some((x) => x.$ref === '#/components/parameters/IdempotencyKey');

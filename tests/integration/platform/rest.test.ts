@@ -233,8 +233,9 @@ describe('the REST facade for third parties', () => {
     expect((await api(s.url, 'GET', `/API/Blog/Posts/${slug}/`)).status).toBe(200);
     expect((await fetch(`${s.url}/api/blog/posts/${slug}`, { method: 'HEAD' })).status).toBe(200);
     const wrongMethod = await api<ErrorReply>(s.url, 'DELETE', '/api/blog/posts');
-    expect(wrongMethod.status).toBe(404);
-    expect(wrongMethod.body.error).toBe('Route API introuvable');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
+    expect(wrongMethod.body.code).toBe('METHOD_NOT_SUPPORTED');
     expect((await api(s.url, 'GET', '/api/blog/posts/x/y')).status).toBe(404);
     const options = await fetch(`${s.url}/api/contacts`, { method: 'OPTIONS' });
     expect(options.status).toBe(200);

@@ -32,6 +32,8 @@ function sendError(req: Request, res: Response, err: unknown) {
   const { status, body } = describeError(err);
   const retryAfter = retryAfterOf(err);
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  // RFC 9110: a 401 names the scheme that would be accepted.
+  if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="api"');
   if (status === 500) {
     // Unexpected: logged with its stack under the request's id; the client gets the id as a reference, never the error.
     req.log.error({ err }, 'erreur interne (API)');
@@ -245,12 +247,16 @@ export function createRestFacade(
       } catch (findErr) {
         return fail(req, res, findErr);
       }
-      if (!found && req.method === 'OPTIONS') {
-        // As Express routes did: OPTIONS on a known path lists its methods.
+      if (!found) {
+        // A known path: OPTIONS lists its methods (as Express routes did); another method is a 405 with `Allow`.
         const allowed = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((verb) => table.find(verb, path));
         if (allowed.length > 0) {
           res.setHeader('Allow', allowed.join(', '));
-          res.status(200).type('text/plain').send(allowed.join(', '));
+          if (req.method === 'OPTIONS') {
+            res.status(200).type('text/plain').send(allowed.join(', '));
+            return;
+          }
+          sendJson(req, res, 405, { error: 'Méthode non autorisée sur ce chemin', code: 'METHOD_NOT_SUPPORTED' });
           return;
         }
       }
