@@ -13,7 +13,7 @@ import { idempotencyKeys } from '#db/schema';
 import type { DB } from '../db';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_MAX = 255;
 
 export const IDEMPOTENCY_MESSAGES = {

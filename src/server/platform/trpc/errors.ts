@@ -63,7 +63,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** One validation problem of a request: where (`path` into the input), what (French `message`), zod's `code`. */
-export type ErrorIssue = { path: (string | number)[]; message: string; code: string };
+type ErrorIssue = { path: (string | number)[]; message: string; code: string };
 
 export type ErrorBody = { error: string; code: TRPCError['code']; issues?: ErrorIssue[] };
 
