@@ -120,6 +120,8 @@ describe('the OpenAPI document of /api', () => {
         if (op.security?.length) expect(statuses, `${method} ${p}`).toEqual(expect.arrayContaining(['401', '403']));
         if (p.includes('{')) expect(statuses, `${method} ${p}`).toContain('404');
         if (method !== 'get' && method !== 'delete') expect(statuses, `${method} ${p}`).toContain('413');
+        const limited = op.responses['429'] as { headers?: Record<string, unknown> } | undefined;
+        if (limited) expect(limited.headers, `${method} ${p} 429`).toHaveProperty('Retry-After');
       }
     }
     expect(problems).toEqual([]);

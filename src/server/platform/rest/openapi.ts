@@ -163,7 +163,11 @@ function errorResponses(route: RestRoute): JsonObject {
     const also = responses[status]?.description;
     responses[status] = errorResponse(also ? `${text} ; ou : ${String(also)}` : text, Number(status));
   }
-  if (route.rateLimited) responses['429'] = errorResponse('Trop de requêtes : réessayez plus tard', 429);
+  if (route.rateLimited) {
+    responses['429'] = errorResponse('Trop de requêtes : réessayez après le délai de Retry-After', 429, {
+      'Retry-After': { description: 'Secondes à attendre avant de réessayer (RFC 9110).', required: true, schema: { type: 'integer', minimum: 1 } },
+    });
+  }
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
