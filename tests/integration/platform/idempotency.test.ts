@@ -60,6 +60,8 @@ describe('Idempotency-Key on /api POSTs', () => {
     expect(wrong.headers.get('allow')).toBe('GET, HEAD, POST');
     expect(wrong.body.code).toBe('METHOD_NOT_SUPPORTED');
     expect((await api(s.url, 'GET', '/api/nulle-part')).status).toBe(404);
+    const text = await fetch(`${s.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(CONTACT) });
+    expect(text.status).toBe(415);
     const anonymous = await api(s.url, 'GET', '/api/admin/user');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);

@@ -21,6 +21,9 @@ function sendJson(req: Request, res: Response, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** True when the request carries a body (RFC 9112: a length above 0, or chunked). */
+const hasBody = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 /** `sendJson`, after storing the answer under the request's Idempotency-Key when it has one. */
 async function replyJson(req: Request, res: Response, status: number, body: unknown) {
   const store = res.locals.storeReply as ((reply: StoredReply) => Promise<void>) | undefined;
@@ -162,6 +165,11 @@ export function createRestFacade(
   for (const route of api.routes) {
     table.add(route.method, route.path, async (req: Request, res: Response) => {
       let claimed: ((reply: StoredReply) => Promise<void>) | undefined;
+      // A body that is not JSON on a JSON path: 415, not a validation error about missing fields.
+      if (route.body && hasBody(req) && !req.is(['application/json', '+json'])) {
+        sendJson(req, res, 415, { error: 'Type de contenu non pris en charge : envoyez du JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' });
+        return;
+      }
       try {
         const ctx = await createContext({ req, res });
         const key = route.idempotent ? req.headers[IDEMPOTENCY_HEADER] : undefined;

@@ -155,6 +155,7 @@ function errorResponses(route: RestRoute): JsonObject {
   }
   if (route.params.length > 0) responses['404'] = errorResponse('Ressource introuvable', 404);
   if (writes && route.method !== 'delete') responses['413'] = errorResponse('Corps de requête trop volumineux', 413);
+  if (route.body) responses['415'] = errorResponse('Corps qui n’est pas du JSON (Content-Type application/json attendu)', 415);
   if (route.idempotent) {
     responses['409'] = errorResponse('Une requête avec la même clé Idempotency-Key est encore en cours', 409);
     responses['422'] = errorResponse('Clé Idempotency-Key déjà utilisée pour une autre requête (un autre corps)', 422);
