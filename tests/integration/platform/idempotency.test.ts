@@ -65,6 +65,7 @@ describe('Idempotency-Key on /api POSTs', () => {
     const anonymous = await api(s.url, 'GET', '/api/admin/user');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
   });
 
   it('is documented on the public POSTs and the admin creates', async () => {

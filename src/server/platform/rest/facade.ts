@@ -165,6 +165,8 @@ export function createRestFacade(
   for (const route of api.routes) {
     table.add(route.method, route.path, async (req: Request, res: Response) => {
       let claimed: ((reply: StoredReply) => Promise<void>) | undefined;
+      // Admin replies hold personal data (leads, accounts): never kept by a cache on the way.
+      if (route.auth) res.setHeader('Cache-Control', 'no-store');
       // A body that is not JSON on a JSON path: 415, not a validation error about missing fields.
       if (route.body && hasBody(req) && !req.is(['application/json', '+json'])) {
         sendJson(req, res, 415, { error: 'Type de contenu non pris en charge : envoyez du JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' });
