@@ -24,6 +24,7 @@ type Document = {
   info: { contact?: { email?: string }; license?: { name?: string } };
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Record<string, unknown>> };
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { $ref: string } }> } } }>;
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -49,6 +50,23 @@ describe('the OpenAPI document of /api', () => {
   });
   afterAll(async () => {
     await site.close();
+  });
+
+  it('types every webhook event from its registered schema, firmName everywhere, and its example fits', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(['article.published', 'lead.created', 'lead.note_added', 'lead.updated']);
+    for (const [event, item] of Object.entries(doc.webhooks)) {
+      const ref = item.post.requestBody.content['application/json']!.schema.$ref;
+      const message = doc.components.schemas[ref.replace('#/components/schemas/', '')]! as { properties: { data: { properties: Record<string, unknown> } }; example: unknown };
+      const fields = Object.keys(message.properties.data.properties);
+      expect(fields, event).not.toContain('firm');
+      if (event.startsWith('lead.')) expect(fields, event).toContain('firmName');
+      const validate = ajv.compile(message);
+      expect(validate(message.example) ? [] : validate.errors, event).toEqual([]);
+    }
+    const created = doc.components.schemas.WebhookLeadCreated as { properties: { data: { properties: Record<string, unknown> } } };
+    expect(Object.keys(created.properties.data.properties)).toEqual(expect.arrayContaining(['message', 'booking']));
+    const updated = doc.components.schemas.WebhookLeadUpdated as { properties: { data: { required: string[] } } };
+    expect(updated.properties.data.required).toContain('changes');
   });
 
   it('has contact, license and security on every operation', () => {

@@ -5,7 +5,8 @@
  */
 import { sessionCookieName } from '../auth/lucia';
 import { z } from '#shared/zod';
-import { WEBHOOK_EVENTS } from '#shared/webhooks/events';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from '#shared/webhooks/events';
+import { WEBHOOK_PAYLOADS } from '#shared/webhooks/payloads';
 import { SITE } from '#shared/site/brand';
 import { REST_TAGS, type RestTag } from '../trpc/meta';
 import { ERROR_CODES, type ErrorCode } from '../trpc/errors';
@@ -206,7 +207,28 @@ function operation(route: RestRoute): JsonObject {
   };
 }
 
-/** The Standard Webhooks message a subscribed endpoint receives. */
+/** The component name of an event's message: lead.note_added → WebhookLeadNoteAdded. */
+function webhookSchemaName(event: string): string {
+  return `Webhook${event.split(/[._]/).map((part) => part[0]!.toUpperCase() + part.slice(1)).join('')}`;
+}
+
+/** The Standard Webhooks message of one event: `{ type, timestamp, data }`, `data` from the event's registered schema. */
+function webhookMessage(event: (typeof WEBHOOK_EVENTS)[number]): JsonObject {
+  const data = jsonSchema(WEBHOOK_PAYLOADS[event], 'output');
+  const example = exampleOf(data, 'reply');
+  return {
+    type: 'object',
+    required: ['type', 'timestamp', 'data'],
+    properties: {
+      type: { type: 'string', const: event },
+      timestamp: { type: 'string', format: 'date-time' },
+      data,
+    },
+    example: { type: event, timestamp: '2026-01-15T09:30:00.000Z', data: example },
+  };
+}
+
+/** The Standard Webhooks message a subscribed endpoint receives, one typed payload per event. */
 function webhookDocs(): JsonObject {
   return Object.fromEntries(
     WEBHOOK_EVENTS.map((event) => [
@@ -214,7 +236,7 @@ function webhookDocs(): JsonObject {
       {
         post: {
           operationId: `webhook.${event}`,
-          summary: `Événement ${event} envoyé à l'URL enregistrée`,
+          summary: `${event} : ${WEBHOOK_EVENT_LABELS[event]}`,
           description:
             'En-têtes `webhook-id` (identique à chaque nouvelle tentative), `webhook-timestamp` (secondes Unix) et ' +
             '`webhook-signature: v1,<base64 de HMAC-SHA256(clé, "id.timestamp.corps")>`, la clé étant le base64 qui suit `whsec_` dans le secret.',
@@ -222,7 +244,7 @@ function webhookDocs(): JsonObject {
           security: [],
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookMessage' } } },
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${webhookSchemaName(event)}` } } },
           },
           responses: { '200': { description: 'Tout code 2xx reçu en moins de 10 s vaut réussite ; sinon le message est renvoyé plus tard.' } },
         },
@@ -286,20 +308,7 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
             reference: { type: 'string', description: 'Erreur interne (500) : référence de la requête, à citer au support.' },
           },
         },
-        WebhookMessage: {
-          type: 'object',
-          required: ['type', 'timestamp', 'data'],
-          properties: {
-            type: { type: 'string', enum: [...WEBHOOK_EVENTS] },
-            timestamp: { type: 'string', format: 'date-time' },
-            data: {
-              type: 'object',
-              description:
-                'lead.created / lead.updated : le prospect (`kind` « contact » ou « quiz », `id`, coordonnées, réponses du quiz…) ; ' +
-                'article.published : `id`, `slug`, `title`, `excerpt`, `url`, `publishedAt`…',
-            },
-          },
-        },
+        ...Object.fromEntries(WEBHOOK_EVENTS.map((event) => [webhookSchemaName(event), webhookMessage(event)])),
       },
     },
   };
