@@ -174,7 +174,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   app.get('/audit/:token', publicReadLimit(deps));
   // Image upload (multipart, outside the JSON table) before the facade's JSON body parser.
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
-  app.use(createRestFacade(restApi, createContext, config.SITE_URL, sameOrigin));
+  app.use(createRestFacade(restApi, createContext, config.SITE_URL, deps.rateLimiter.policies(), sameOrigin));
   app.use('/trpc', labelProcedure, sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));

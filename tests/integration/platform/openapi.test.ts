@@ -69,6 +69,15 @@ describe('the OpenAPI document of /api', () => {
     expect(updated.properties.data.required).toContain('changes');
   });
 
+  it('documents the quota of every rate-limited operation from its bucket, with the RateLimit headers', () => {
+    const contacts = doc.paths['/api/contacts']!.post! as Operation & { description: string; 'x-rate-limit': unknown };
+    expect(contacts['x-rate-limit']).toEqual({ bucket: 'forms', limit: expect.any(Number), windowSeconds: 900 });
+    expect(contacts.description).toMatch(/Limite : \d+ requêtes par 900 s par adresse IP \(compteur « forms »/);
+    const headers = (contacts.responses as Record<string, { headers?: Record<string, unknown> }>);
+    for (const status of ['201', '429']) expect(Object.keys(headers[status]!.headers!), status).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+    expect(doc.paths['/api/admin/webhooks']!.get).not.toHaveProperty('x-rate-limit');
+  });
+
   it('has contact, license and security on every operation', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.info.contact?.email).toMatch(/@/);

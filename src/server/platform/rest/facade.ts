@@ -4,6 +4,7 @@ import { describeHttpError, jsonBody } from '../http/body';
 import { describeError, retryAfterOf } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { buildOpenApiDocument } from './openapi';
+import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
 import type { RestApi } from './routes';
 import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
 import { claimKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, validKey, type StoredReply } from './idempotency';
@@ -137,12 +138,14 @@ export function createRestFacade(
   api: RestApi,
   createContext: CreateContext,
   siteUrl: string,
+  /** Each rate-limit bucket's quota, documented on the operations it counts. */
+  limits: Record<RateLimitBucket, RateLimitPolicy>,
   /** Runs before the body is read (the cross-site guard of cookie-authenticated mutations). */
   guard: RequestHandler,
 ): RequestHandler {
   const table = new EndpointTable();
 
-  const openapi = buildOpenApiDocument(api, siteUrl);
+  const openapi = buildOpenApiDocument(api, siteUrl, limits);
   table.add('get', '/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });

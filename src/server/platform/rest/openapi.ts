@@ -11,6 +11,7 @@ import { SITE } from '#shared/site/brand';
 import { REST_TAGS, type RestTag } from '../trpc/meta';
 import { ERROR_CODES, type ErrorCode } from '../trpc/errors';
 import { exampleOf } from './examples';
+import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
 import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
 type JsonObject = Record<string, unknown>;
@@ -128,10 +129,14 @@ function successResponse(route: RestRoute): JsonObject {
   }
   const schema = route.output ? jsonSchema(route.output, 'output') : {};
   const example = exampleOf(schema, 'reply');
+  const headers = {
+    ...(route.paginated ? { Link: LINK_HEADER } : {}),
+    ...(route.idempotent ? { 'Idempotent-Replayed': REPLAYED_HEADER } : {}),
+    ...(route.rateLimited ? RATE_LIMIT_HEADERS : {}),
+  };
   return {
     description: 'Succès',
-    ...(route.paginated ? { headers: { Link: LINK_HEADER } } : {}),
-    ...(route.idempotent ? { headers: { 'Idempotent-Replayed': REPLAYED_HEADER } } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
     content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
   };
 }
@@ -168,12 +173,41 @@ function errorResponses(route: RestRoute): JsonObject {
   if (route.rateLimited) {
     responses['429'] = errorResponse('Trop de requêtes : réessayez après le délai de Retry-After', 429, {
       'Retry-After': { description: 'Secondes à attendre avant de réessayer (RFC 9110).', required: true, schema: { type: 'integer', minimum: 1 } },
+      ...RATE_LIMIT_HEADERS,
     });
   }
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
-function operation(route: RestRoute): JsonObject {
+/**
+ * The headers of a rate-limited reply (IETF draft-ietf-httpapi-ratelimit-headers-09): the policy
+ * is named after the bucket; `q` requests per `w` seconds, `r` remaining, `t` seconds to the reset.
+ */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description: 'Quota de la limite (draft-ietf-httpapi-ratelimit-headers-09) : `"<compteur>";q=<requêtes>;w=<secondes>`.',
+    required: true,
+    schema: { type: 'string', example: '"forms";q=20;w=900' },
+  },
+  RateLimit: {
+    description: 'État du compteur (draft-ietf-httpapi-ratelimit-headers-09) : `"<compteur>";r=<requêtes restantes>;t=<secondes avant la remise à zéro>`.',
+    required: true,
+    schema: { type: 'string', example: '"forms";r=19;t=900' },
+  },
+};
+
+/** The limit a rate-limited operation is counted under, in words (its description) and as an extension. */
+function rateLimitNote(route: RestRoute, limits: Record<RateLimitBucket, RateLimitPolicy>): { text: string; extension: JsonObject } | null {
+  if (!route.rateLimited) return null;
+  const { limit, windowSeconds } = limits[route.rateLimited];
+  const per = route.auth ? 'par compte administrateur' : 'par adresse IP';
+  return {
+    text: `Limite : ${limit} requêtes par ${windowSeconds} s ${per} (compteur « ${route.rateLimited} », partagé avec les autres opérations du même compteur) ; en-têtes RateLimit et RateLimit-Policy sur chaque réponse, 429 avec Retry-After au-delà.`,
+    extension: { bucket: route.rateLimited, limit, windowSeconds },
+  };
+}
+
+function operation(route: RestRoute, limits: Record<RateLimitBucket, RateLimitPolicy>): JsonObject {
   const parameters = [
     ...route.params.map((name) => ({
       name,
@@ -189,10 +223,12 @@ function operation(route: RestRoute): JsonObject {
   ];
   const body = route.body ? jsonSchema(route.body, 'input') : undefined;
   const bodyExample = body ? exampleOf(body, 'request') : undefined;
+  const limitNote = rateLimitNote(route, limits);
   return {
     operationId: route.procedure,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(route.description || limitNote ? { description: [route.description, limitNote?.text].filter(Boolean).join('\n\n') } : {}),
+    ...(limitNote ? { 'x-rate-limit': limitNote.extension } : {}),
     tags: [route.tag],
     'x-trpc-procedure': route.procedure,
     ...(parameters.length ? { parameters } : {}),
@@ -254,11 +290,11 @@ function webhookDocs(): JsonObject {
 }
 
 /** OpenAPI 3.1 description of the REST facade. */
-export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject {
+export function buildOpenApiDocument(api: RestApi, siteUrl: string, limits: Record<RateLimitBucket, RateLimitPolicy>): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const route of api.routes) {
     const path = toOpenApiPath(route.path);
-    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route) };
+    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route, limits) };
   }
   // Routes a feature serves beside the procedures (the multipart upload), described by their feature.
   for (const extra of api.extra) paths[toOpenApiPath(extra.path)] = { ...(paths[toOpenApiPath(extra.path)] ?? {}), [extra.method]: extra.operation };

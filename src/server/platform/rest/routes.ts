@@ -4,6 +4,7 @@
  * document (rest/openapi.ts) both read this list; auth, input and output come from the
  * procedure itself, so the three cannot drift apart.
  */
+import type { RateLimitBucket } from '../rate-limit';
 import { z } from '#shared/zod';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import { outputSchema, type HttpMethod, type ProcedureMeta, type RestMeta, type RestTag } from '../trpc/meta';
@@ -18,7 +19,8 @@ export type RestRoute = RestMeta & {
   /** Needs a bearer token or the session cookie (the procedure is an `adminProcedure`). */
   auth: boolean;
   /** Answers 429 past the client's quota. */
-  rateLimited: boolean;
+  /** The rate-limit bucket counting the operation's client (its quota is documented), or null. */
+  rateLimited: RateLimitBucket | null;
   /** Honours `Idempotency-Key`: the meta's choice, else every public POST and every admin create. */
   idempotent: boolean;
   /** Names of the `:param` segments of the path. */
@@ -121,7 +123,7 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     procedure,
     type,
     auth: meta.auth === true,
-    rateLimited: meta.rateLimited === true,
+    rateLimited: meta.rateLimited ?? null,
     idempotent: rest.idempotent ?? (rest.method === 'post' && (meta.auth !== true || rest.status === 201)),
     params,
     paramSchemas,

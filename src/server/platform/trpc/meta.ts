@@ -3,6 +3,7 @@
  * `.meta()`: the procedure is the one source (its input and `.output()` schemas, its auth, its HTTP
  * face). rest/routes.ts reads these from the router; nothing is repeated in a table.
  */
+import type { RateLimitBucket } from '../rate-limit';
 import type { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -49,8 +50,8 @@ export type RestMeta = {
 export type ProcedureMeta = {
   /** Set by `adminProcedure`: a bearer token or the session cookie of an admin is needed. */
   auth?: boolean;
-  /** Set by the rate-limited procedures: 429 when the client goes over its quota. */
-  rateLimited?: boolean;
+  /** Set by the rate-limited procedures: the bucket counting the client (429 when it goes over its quota). */
+  rateLimited?: RateLimitBucket;
   rest?: RestMeta;
 };
 
