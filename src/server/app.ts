@@ -167,6 +167,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   const sameOrigin = sameOriginCookieMutations(config.SITE_URL, {
     readBearerToken: (authorization) => deps.lucia.readBearerToken(authorization),
     readSessionCookie: (cookieHeader) => readSessionCookie(deps.lucia, cookieHeader).id,
+    isLiveSession: async (id) => (await deps.lucia.validateSession(id)).session !== null,
   });
   // Costly public reads the page cache does not serve, limited per IP (the `reads` bucket).
   app.get('/api/openapi.json', publicReadLimit(deps));
