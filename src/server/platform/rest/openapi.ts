@@ -11,6 +11,7 @@ import { SITE } from '#shared/site/brand';
 import { REST_TAGS, type RestTag } from '../trpc/meta';
 import { ERROR_CODES, type ErrorCode } from '../trpc/errors';
 import { exampleOf } from './examples';
+import { API_VERSION, VERSIONING_POLICY, changelogMarkdown } from './versioning';
 import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
 import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
@@ -302,12 +303,13 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string, limits: Reco
     openapi: '3.1.0',
     info: {
       title: `API ${SITE.brand}`,
-      version: '1.1.0',
+      version: API_VERSION,
       description:
         'Façade REST des procédures tRPC du site. JSON simple en entrée et en sortie ; dates au format ISO 8601. ' +
         "Les opérations d'administration exigent l'en-tête `Authorization: Bearer <token>` (jeton renvoyé par `POST /api/admin/login`) ou le cookie de session. " +
         'Les listes acceptent `?limit=&cursor=` : la réponse reste un tableau JSON et l’en-tête `Link` (rel="next") donne la page suivante ; sans `limit`, la liste entière. ' +
-        'Les erreurs ont la forme `{ "error": "message en français", "code": "CODE" }`.',
+        'Les erreurs ont la forme `{ "error": "message en français", "code": "CODE" }`.\n\n' +
+        `${VERSIONING_POLICY}\n\n## Journal des modifications\n\n${changelogMarkdown()}`,
       contact: { name: SITE.brand, email: SITE.email, url: siteUrl },
       license: { name: 'Propriétaire — tous droits réservés', url: `${siteUrl}/privacy` },
     },
