@@ -195,3 +195,4 @@ export * from './schema-access';
 export * from './schema-ai';
 export * from './schema-booking';
 export * from './schema-staff';
+export * from './schema-idempotency';

@@ -184,6 +184,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   const sameOrigin = sameOriginCookieMutations(config.SITE_URL, {
     readBearerToken: (authorization) => deps.lucia.readBearerToken(authorization),
     readSessionCookie: (cookieHeader) => readSessionCookie(deps.lucia, cookieHeader).id,
+    isLiveSession: async (id) => (await deps.lucia.validateSession(id)).session !== null,
   });
   // Costly public reads the page cache does not serve, limited per IP (the `reads` bucket).
   app.get('/api/openapi.json', publicReadLimit(deps));
@@ -193,7 +194,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   app.post(UPLOAD_PATH, sameOrigin, createUploadRoute(createContext, config.uploadsDir));
   // The AI writer's stream (text/event-stream, outside the JSON facade), calling its subscription.
   app.post(GENERATE_STREAM_PATH, sameOrigin, jsonBody, createGenerateStreamRoute(appRouter, createContext), bodyErrorHandler);
-  app.use(createRestFacade(restApi, createContext, config.SITE_URL, sameOrigin));
+  app.use(createRestFacade(restApi, createContext, config.SITE_URL, deps.rateLimiter.policies(), sameOrigin));
   app.use('/trpc', labelProcedure, sameOrigin, jsonBody, createExpressMiddleware({ router: appRouter, createContext, maxBatchSize: TRPC_MAX_BATCH_SIZE, responseMeta: retryAfterMeta }), bodyErrorHandler);
 
   app.get(AUDIT_PDF_PATH, auditPdfRoute(deps.db, config.SITE_URL));

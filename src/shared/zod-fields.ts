@@ -37,7 +37,8 @@ export function requiredEmail(requiredMessage: string = VALIDATION.required) {
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
     .max(254, VALIDATION.tooLong(254))
-    .regex(z.regexes.email, VALIDATION.invalidEmail);
+    .regex(z.regexes.email, VALIDATION.invalidEmail)
+    .meta({ examples: ['claire.martin@cabinet-martin.fr'] });
 }
 
 /** Optional phone number: digits, spaces, '+', '.', '-', parentheses; '' becomes null. */
@@ -58,9 +59,18 @@ export function optionalPhone() {
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** The honeypot field's schema: any short text, optional; never a validation error. */
+/**
+ * Marks an input field the site's own forms send but the public contract does not declare: the
+ * REST facade drops it from the request body and from the OpenAPI document (`formOnly` meta).
+ */
+const FORM_ONLY = { formOnly: true } as const;
+
+/**
+ * The honeypot field's schema: any short text, optional; never a validation error. Form-only:
+ * the site's forms (tRPC and native) send it, an integrator calling /api never does.
+ */
 export function honeypotField() {
-  return z.string().max(2000).nullish().catch(null);
+  return z.string().max(2000).nullish().catch(null).meta(FORM_ONLY);
 }
 
 /** True when a submission filled the hidden honeypot field (a bot, not a person). */

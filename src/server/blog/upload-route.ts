@@ -45,12 +45,12 @@ export const UPLOAD_OPERATION: ExtraOperation = {
     responses: {
       '201': {
         description: 'Image enregistrée',
-        content: { 'application/json': { schema: { type: 'object', required: ['imagePath'], properties: { imagePath: { type: 'string', example: '/uploads/cabinet-m3x9a1b2c3d4.webp' } } } } },
+        content: { 'application/json': { schema: { type: 'object', required: ['imagePath'], properties: { imagePath: { type: 'string' } } }, example: { imagePath: '/uploads/cabinet-m3x9a1b2c3d4.webp' } } },
       },
-      '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »'),
-      '401': errorResponse('Authentification requise'),
-      '403': errorResponse('Rôle insuffisant : réservé aux rôles admin, editor'),
-      '413': errorResponse('Image de plus de 5 Mo'),
+      '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »', 400),
+      '401': errorResponse('Authentification requise', 401),
+      '403': errorResponse('Rôle insuffisant : réservé aux rôles admin, editor ; ou envoi par cookie venu d’un autre site', 403),
+      '413': errorResponse('Image de plus de 5 Mo', 413),
     },
   },
 };

@@ -15,6 +15,7 @@ import type { LeadDetail, LeadSummaryReply } from '#shared/leads/replies';
 import { transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { enqueueWebhookEvent } from '../webhooks/webhooks';
+import type { WebhookData } from '#shared/webhooks/payloads';
 import type { Page } from '../platform/pagination';
 
 export type LeadListItem = Omit<LeadDetail, 'consent' | 'specialization' | 'objectives' | 'practiceArea' | 'quizAnswers' | 'quizScore' | 'leadSource' | 'audit' | 'notes' | 'history' | 'emails'>;
@@ -213,20 +214,39 @@ export async function getLead(deps: Pick<Deps, 'db'>, ref: LeadRefInput): Promis
 
 type WriteDeps = Pick<Deps, 'db' | 'outbox'>;
 
+/** A lead as the lead webhooks carry it: `firmName` like lead.created, dates as ISO strings. */
+function webhookLead(lead: LeadListItem): WebhookData<'lead.updated'> {
+  const { firm, createdAt, firstResponseAt, ...rest } = lead;
+  return { ...rest, firmName: firm, createdAt: createdAt.toISOString(), firstResponseAt: firstResponseAt?.toISOString() ?? null, changes: {} };
+}
+
+/** What a change of a lead announces: lead.updated with what changed, lead.note_added with the note, or nothing. */
+type LeadEvent = { type: 'lead.updated'; changes: Record<string, { from: unknown; to: unknown }> } | { type: 'lead.note_added'; note: NoteRow } | null;
+type NoteRow = { id: number; text: string; author: string | null; createdAt: Date };
+
 /**
  * A change of the lead (its status or a new note) in one transaction with: the first response
- * time when it has none, and the `lead.updated` webhook. 404 for an unknown lead.
+ * time when it has none, and its webhook (lead.updated with `changes`, or lead.note_added). 404 for an unknown lead.
  */
-async function changeLead<T>(deps: WriteDeps, ref: LeadRefInput, change: (tx: DB, current: RawLead, now: Date) => Promise<T>): Promise<T> {
+async function changeLead<T>(
+  deps: WriteDeps,
+  ref: LeadRefInput,
+  change: (tx: DB, current: RawLead, now: Date) => Promise<{ result: T; event: LeadEvent }>,
+): Promise<T> {
   const table = tableOf(ref.kind);
   const { result, pending } = await transaction(deps.db, async (tx) => {
     const current = await readLead(tx, ref);
     if (!current) throw notFound();
     const now = new Date();
-    const result = await change(tx, current, now);
+    const { result, event } = await change(tx, current, now);
     await tx.update(table).set({ firstResponseAt: now }).where(and(eq(table.id, ref.id), isNull(table.firstResponseAt)));
-    const after = await readLead(tx, ref);
-    const pending = await enqueueWebhookEvent(tx, 'lead.updated', toListItem(after!), { leadKind: ref.kind, leadId: ref.id, now });
+    if (!event) return { result, pending: false };
+    const { changes: _none, ...lead } = webhookLead(toListItem((await readLead(tx, ref))!));
+    const options = { leadKind: ref.kind, leadId: ref.id, now };
+    const pending =
+      event.type === 'lead.updated'
+        ? await enqueueWebhookEvent(tx, 'lead.updated', { ...lead, changes: event.changes }, options)
+        : await enqueueWebhookEvent(tx, 'lead.note_added', { ...lead, note: { ...event.note, createdAt: event.note.createdAt.toISOString() } }, options);
     return { result, pending };
   });
   if (pending) deps.outbox.wake();
@@ -236,12 +256,13 @@ async function changeLead<T>(deps: WriteDeps, ref: LeadRefInput, change: (tx: DB
 /** PATCH /api/admin/leads/{kind}/{id}: the new status, recorded in the history with who changed it. */
 export async function setLeadStatus(deps: WriteDeps, userId: number, ref: LeadRefInput, status: LeadStatus): Promise<LeadDetail> {
   await changeLead(deps, ref, async (tx, current, now) => {
-    if (current.status === status) return;
+    if (current.status === status) return { result: undefined, event: null };
     const table = tableOf(ref.kind);
     await tx.update(table).set({ status }).where(eq(table.id, ref.id));
     await tx
       .insert(leadStatusChanges)
       .values({ leadKind: ref.kind, leadId: ref.id, fromStatus: current.status, toStatus: status, userId, createdAt: now });
+    return { result: undefined, event: { type: 'lead.updated', changes: { status: { from: current.status, to: status } } } };
   });
   return getLead(deps, ref);
 }
@@ -252,10 +273,11 @@ export async function addLeadNote(
   userId: number,
   ref: LeadRefInput,
   text: string,
-): Promise<{ id: number; text: string; author: string | null; createdAt: Date }> {
-  const note = await changeLead(deps, ref, async (tx, _current, now) =>
-    (await tx.insert(leadNotes).values({ leadKind: ref.kind, leadId: ref.id, text, authorId: userId, createdAt: now }).returning().get())!,
-  );
-  const author = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId)).get();
-  return { id: note.id, text: note.text, author: author?.username ?? null, createdAt: note.createdAt };
+): Promise<NoteRow> {
+  return changeLead(deps, ref, async (tx, _current, now) => {
+    const note = (await tx.insert(leadNotes).values({ leadKind: ref.kind, leadId: ref.id, text, authorId: userId, createdAt: now }).returning().get())!;
+    const author = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)).get();
+    const result = { id: note.id, text: note.text, author: author?.username ?? null, createdAt: note.createdAt };
+    return { result, event: { type: 'lead.note_added', note: result } };
+  });
 }

@@ -118,7 +118,7 @@ export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = und
  * reply but nothing is stored.
  */
 export async function createQuizLead(deps: LeadDeps, input: QuizLeadInput): Promise<QuizLead> {
-  const { website: _honeypot, quizScore: _claimedScore, ...data } = input;
+  const { website: _honeypot, ...data } = input;
   const values = { ...data, quizScore: quizScore(data.quizAnswers) };
   if (isHoneypotFilled(input)) {
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);

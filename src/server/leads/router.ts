@@ -110,7 +110,7 @@ export const leadsRouter = router({
       rest: {
         method: 'patch', path: '/api/admin/leads/:kind/:id', scope: 'leads:write', tag, errors: { 404: 'Prospect introuvable' },
         summary:
-          'Change le statut : nouveau, contacte, rdv, gagne, perdu (« Nouveau », « Contacté », « Rendez-vous », « Client », « Perdu ») ; le premier changement ou la première note fixe firstResponseAt (webhook lead.updated).',
+          'Change le statut : nouveau, contacte, rdv, gagne, perdu (« Nouveau », « Contacté », « Rendez-vous », « Client », « Perdu ») ; le premier changement ou la première note fixe firstResponseAt (webhook lead.updated, avec `changes: { status: { from, to } }`).',
       },
     })
     .input(LeadStatusInput)
@@ -124,7 +124,7 @@ export const leadsRouter = router({
     .meta({
       rest: {
         method: 'post', path: '/api/admin/leads/:kind/:id/notes', scope: 'leads:write', tag, status: 201, errors: { 404: 'Prospect introuvable' },
-        summary: 'Ajoute une note signée par l’administrateur connecté (webhook lead.updated).',
+        summary: 'Ajoute une note signée par l’administrateur connecté (webhook lead.note_added).',
       },
     })
     .input(LeadNoteInput)

@@ -20,8 +20,42 @@ export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai' | 'beacon' | 'vi
 
 const BUCKETS: RateLimitBucket[] = ['auth', 'forms', 'tools', 'ai', 'beacon', 'vitals', 'reads', 'login-account'];
 
+/** A bucket's quota: `limit` requests per `windowSeconds` (the `RateLimit-Policy` header, the OpenAPI document). */
+export type RateLimitPolicy = { limit: number; windowSeconds: number };
+
+/** One counted request: the seconds to wait (0 when allowed), what remains and when the window resets (seconds). */
+export type RateLimitTake = { wait: number; remaining: number; resetSeconds: number; policy: RateLimitPolicy };
+
 export class RateLimiter {
   private constructor(private readonly limiters: Record<RateLimitBucket, RateLimiterDrizzle>) {}
+
+  /** Every bucket's quota. */
+  policies(): Record<RateLimitBucket, RateLimitPolicy> {
+    return Object.fromEntries(BUCKETS.map((bucket) => [bucket, this.policy(bucket)])) as Record<RateLimitBucket, RateLimitPolicy>;
+  }
+
+  private policy(bucket: RateLimitBucket): RateLimitPolicy {
+    return { limit: this.limiters[bucket].points, windowSeconds: this.limiters[bucket].duration };
+  }
+
+  /**
+   * Counts one request and says where the client stands (the `RateLimit` header). If the store
+   * itself fails, the request goes through (a lead is worth more than a counter).
+   */
+  async take(bucket: RateLimitBucket, key: string): Promise<RateLimitTake> {
+    const policy = this.policy(bucket);
+    try {
+      const res = await this.limiters[bucket].consume(key, 1);
+      return { wait: 0, remaining: Math.max(0, res.remainingPoints), resetSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)), policy };
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        const wait = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        return { wait, remaining: 0, resetSeconds: wait, policy };
+      }
+      processLog('rate-limit').error({ err }, 'compteur indisponible');
+      return { wait: 0, remaining: policy.limit, resetSeconds: policy.windowSeconds, policy };
+    }
+  }
 
   /** One limiter per bucket on the given database; `windows` overrides `windowSeconds` for some buckets. */
   static async create(

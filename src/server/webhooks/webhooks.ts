@@ -8,6 +8,7 @@ import { DomainError } from '../platform/errors';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { webhookDeliveries, webhooks, type BlogPost, type WebhookDeliveryRow as DeliveryRecord } from '#db/schema';
 import { WEBHOOK_MAX, type WebhookEvent } from '#shared/webhooks/events';
+import { WEBHOOK_PAYLOADS, type WebhookData } from '#shared/webhooks/payloads';
 import { type PageInput } from '#shared/api/page';
 import { WEBHOOK_MESSAGES, type WebhookCreated, type WebhookCreateInput, type WebhookDeliveryRow, type WebhookRow } from '#shared/webhooks/schemas';
 import { preparedFor, type DB } from '../platform/db';
@@ -134,7 +135,7 @@ export async function webhookById(db: DB, id: number) {
 }
 
 /** The body of a webhook message (Standard Webhooks): `{ type, timestamp, data }`. */
-type WebhookBody = { type: WebhookEvent; timestamp: string; data: object };
+type WebhookBody = { type: WebhookEvent; timestamp: string; data: unknown };
 
 /** The outbox payload of a webhook message: its endpoint and the exact body that is signed and sent. */
 export type WebhookPayload = { webhookId: number; body: string; requestId?: string };
@@ -143,12 +144,12 @@ export type WebhookPayload = { webhookId: number; body: string; requestId?: stri
  * Writes one outbox row per endpoint subscribed to `type`. Call it inside the transaction that
  * writes what the event is about, with its `tx`, then `deps.outbox.wake()`
  * after the commit when it returned true. Used for lead.created (leads), article.published
- * (blog) and lead.updated (the lead desk).
+ * (blog), lead.updated and lead.note_added (the lead desk).
  */
-export async function enqueueWebhookEvent(
+export async function enqueueWebhookEvent<E extends WebhookEvent>(
   tx: DB,
-  type: WebhookEvent,
-  data: object,
+  type: E,
+  data: WebhookData<E>,
   options: { leadKind?: string; leadId?: number; now?: Date; requestId?: string } = {},
 ): Promise<boolean> {
   const endpoints = await preparedFor(tx, 'webhook-subscribers', (handle) =>
@@ -160,7 +161,9 @@ export async function enqueueWebhookEvent(
   ).all({ event: type });
   if (endpoints.length === 0) return false;
   const now = options.now ?? new Date();
-  const body = JSON.stringify({ type, timestamp: now.toISOString(), data } satisfies WebhookBody);
+  // The event's schema shapes what is sent: only its declared fields, checked before anything is queued.
+  const payload: unknown = WEBHOOK_PAYLOADS[type].parse(data);
+  const body = JSON.stringify({ type, timestamp: now.toISOString(), data: payload } satisfies WebhookBody);
   const messages: NewOutboxMessage[] = endpoints.map((endpoint) => ({
     channel: 'webhook',
     kind: type,
@@ -174,7 +177,7 @@ export async function enqueueWebhookEvent(
 }
 
 /** The `data` of article.published. */
-export function articleEventData(post: BlogPost, siteUrl: string): Record<string, unknown> {
+export function articleEventData(post: BlogPost, siteUrl: string): WebhookData<'article.published'> {
   return {
     id: post.id,
     slug: post.slug,

@@ -15,7 +15,7 @@ export const AUDIT_REPORT_MESSAGES = {
   emailSent: 'Rapport envoyé ! Vous le recevrez dans quelques minutes à cette adresse.',
 } as const;
 
-export const AuditTokenInput = z.object({ token: z.string().regex(AUDIT_TOKEN, AUDIT_REPORT_MESSAGES.badToken) });
+export const AuditTokenInput = z.object({ token: z.string().regex(AUDIT_TOKEN, AUDIT_REPORT_MESSAGES.badToken).meta({ examples: ['q3Vx8kP0aZ2mN7bT4cW9yL1e'] }) });
 
 const score = z.number().int().min(0).max(100);
 const category = z.enum(['technical', 'content', 'localSeo']);

@@ -36,7 +36,9 @@ const imageUrl = z
   .string()
   .trim()
   .max(2000, VALIDATION.tooLong(2000))
-  .refine((value) => value === '' || /^(?:\/(?!\/)|https?:\/\/)/i.test(value), VALIDATION.invalidImageUrl)
+  // A pattern, not a refinement: the OpenAPI document shows it (JSON Schema has no flags, hence [hH]…).
+  .regex(/^(?:$|\/(?!\/)|[hH][tT][tT][pP][sS]?:\/\/)/, VALIDATION.invalidImageUrl)
+  .describe('Chemin du site (/uploads/…) ou URL http(s)://… ; vide ou null : pas d’image.')
   .nullish()
   .transform((value) => (value ? value : null));
 

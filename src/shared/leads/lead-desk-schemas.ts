@@ -51,7 +51,7 @@ export const LeadNoteInput = LeadRefInput.extend({ data: z.object({ text: requir
 
 /** POST /api/beacon: the page just viewed (its path, without query string). */
 export const PageViewInput = z.object({
-  path: z.string().max(200).regex(PAGE_VIEW_PATH, 'Chemin de page invalide.'),
+  path: z.string().max(200).regex(PAGE_VIEW_PATH, 'Chemin de page invalide.').meta({ examples: ['/blog'] }),
 });
 
 /** GET /api/admin/stats?days=N */

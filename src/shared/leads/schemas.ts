@@ -2,6 +2,7 @@
 import { z } from '../zod';
 import { CONTACT_SPECIALIZATIONS } from '../practice/areas';
 import { quizAnswerProblems, quizLeadSource } from '../quiz/score';
+import { QUIZ_QUESTIONS } from '../quiz/questions';
 import { honeypotField, optionalPhone, optionalText, requiredEmail, requiredText } from '../zod-fields';
 import { LeadAttribution } from './lead-desk-schemas';
 import { VALIDATION } from '../messages';
@@ -29,11 +30,30 @@ export const ContactInput = z.object({
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 
-/** One quiz answer: the chosen option's text, or several for the multiple-choice question. */
-export const QuizAnswerInput = z.object({
-  questionId: z.number().int().positive(),
-  answer: z.union([z.string().max(300), z.array(z.string().max(300)).max(20)]),
+/**
+ * The accepted answers, as the OpenAPI document lists them: for each question, its id and one of
+ * its options (a list of them for the multiple-choice question). The check itself is
+ * `quizAnswerProblems`, on the same QUIZ_QUESTIONS.
+ */
+const ACCEPTED_ANSWERS = QUIZ_QUESTIONS.map((question) => {
+  const option = { type: 'string', enum: [...question.options] };
+  return {
+    title: `Question ${question.id} : ${question.question}`,
+    required: ['questionId', 'answer'],
+    properties: {
+      questionId: { const: question.id },
+      answer: question.type === 'multiple' ? { type: 'array', items: option, uniqueItems: true } : option,
+    },
+  };
 });
+
+/** One quiz answer: the chosen option's text, or several for the multiple-choice question. */
+export const QuizAnswerInput = z
+  .object({
+    questionId: z.number().int().positive(),
+    answer: z.union([z.string().max(300), z.array(z.string().max(300)).max(20)]),
+  })
+  .meta({ oneOf: ACCEPTED_ANSWERS });
 export type QuizAnswerInput = z.infer<typeof QuizAnswerInput>;
 
 /**
@@ -56,8 +76,8 @@ export type QuizLeadFormInput = z.input<typeof QuizLeadFormInput>;
 
 /**
  * Quiz lead (spec §3 "Quiz lead (sent)"): the form plus the answers. Unknown question ids or
- * options are refused in French (400). `quizScore` is accepted for compatibility but ignored:
- * the server recomputes the score from the answers. The answers may be empty when the countdown
+ * options are refused in French (400). The score is not an input: the server computes it from
+ * the answers (a `quizScore` sent along is dropped like any undeclared field). The answers may be empty when the countdown
  * ends first. `leadSource` comes out as a short slug: from `utmSource` (+ `utmCampaign`, the
  * quiz URL's utm_source / utm_campaign) when given, else the cleaned `leadSource`, else
  * 'facebook-quiz' (rule `quizLeadSource`).
@@ -71,7 +91,6 @@ export const QuizLeadInput = QuizLeadFormInput.extend({
         ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.index] });
       }
     }),
-  quizScore: z.number().int().min(0).max(100).optional(),
   leadSource: z.string().max(200).nullish(),
   ...LeadAttribution,
 }).transform(({ leadSource, ...lead }) => ({

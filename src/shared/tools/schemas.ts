@@ -124,14 +124,18 @@ const ROI_MESSAGES = {
 /** A whole number within `ROI_LIMITS[field]`; form strings ('2500') are converted. */
 function roiNumber(field: keyof typeof ROI_LIMITS, kind: 'integer' | 'decimal' = 'decimal') {
   const { min, max } = ROI_LIMITS[field];
-  // A French decimal comma is accepted ('12,5' is 12.5); two decimals are kept.
-  const number = z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().replace(',', '.') : value),
-    z.coerce.number({ error: VALIDATION.invalidNumber }),
-  );
-  const checked = kind === 'integer' ? z.coerce.number({ error: VALIDATION.invalidNumber }).int(VALIDATION.integer) : number.pipe(z.number());
-  return checked
-    .pipe(z.number().min(min, ROI_MESSAGES[field]).max(max, ROI_MESSAGES[field]))
+  // The number the contract documents (type, whole or not, range); a form's text is converted first.
+  const number = z.number({ error: VALIDATION.invalidNumber });
+  const bounded = (kind === 'integer' ? number.int(VALIDATION.integer) : number)
+    .min(min, { error: ROI_MESSAGES[field], abort: true })
+    .max(max, ROI_MESSAGES[field]);
+  // A French decimal comma is accepted ('12,5' is 12.5) for decimals; two decimals are kept.
+  return z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      return text === '' ? Number.NaN : Number(kind === 'integer' ? text : text.replace(',', '.'));
+    }, bounded)
     .transform((value) => Math.round(value * 100) / 100);
 }
 

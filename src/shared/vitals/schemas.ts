@@ -12,7 +12,7 @@ const vitalValue = z.number().describe('Valeur mesurée (ms ; sans unité pour C
  * The path must be one of the site's public pages, else nothing is stored.
  */
 export const VitalsBeaconInput = z.strictObject({
-  path: z.string().max(200).regex(PAGE_VIEW_PATH, 'Chemin de page invalide.'),
+  path: z.string().max(200).regex(PAGE_VIEW_PATH, 'Chemin de page invalide.').meta({ examples: ['/blog'] }),
   metrics: z
     .strictObject({ lcp: vitalValue.optional(), inp: vitalValue.optional(), cls: vitalValue.optional(), ttfb: vitalValue.optional() })
     .describe('Les mesures connues de la vue (objet vide s’il n’y en a aucune).'),

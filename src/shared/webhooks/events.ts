@@ -1,12 +1,13 @@
 /** Outgoing webhooks (Standard Webhooks): event types and the limits of a delivery. */
 
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'article.published'] as const;
+export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.note_added', 'article.published'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Back-office labels of the events. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'lead.created': 'Nouveau prospect (contact ou quiz)',
-  'lead.updated': 'Prospect modifié',
+  'lead.updated': 'Prospect modifié (statut)',
+  'lead.note_added': 'Note ajoutée à un prospect',
   'article.published': 'Article publié',
 };
 

@@ -19,6 +19,12 @@ export const WebhookCreateInput = z.object({
     .trim()
     .min(1, { error: WEBHOOK_MESSAGES.urlRequired, abort: true })
     .max(2000, WEBHOOK_MESSAGES.urlInvalid)
+    // The rule the OpenAPI document shows (a full http(s) URL); z.url below checks the rest.
+    .regex(/^[hH][tT][tT][pP][sS]?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/, WEBHOOK_MESSAGES.urlInvalid)
+    .meta({
+      description: 'URL http(s) complète et publique du point de réception, sans identifiants (utilisateur:mot-de-passe@).',
+      examples: ['https://crm.cabinet-martin.fr/webhooks/avocat-visible'],
+    })
     .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.urlInvalid }))
     .refine((url) => {
       if (!URL.canParse(url)) return true; // already refused by z.url

@@ -59,13 +59,25 @@ describe('a visitor sends the contact form (POST /api/contacts)', () => {
     expect(rows()).toHaveLength(2);
   });
 
-  it('answers a filled honeypot with a normal-looking 201 and stores nothing', async () => {
-    const res = await api<Record<string, unknown>>(s.url, 'POST', '/api/contacts', {
-      body: { ...VALID, email: 'robot@spam.example', website: 'https://spam.example' },
+  it("answers the site form's filled honeypot with a normal-looking reply and stores nothing", async () => {
+    const res = await fetch(`${s.url}/trpc/leads.createContact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { ...VALID, email: 'robot@spam.example', website: 'https://spam.example' } }),
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ firstName: 'Claire', email: 'robot@spam.example' });
+    expect(res.status).toBe(200);
+    const reply = (await res.json()) as { result: { data: { json: Record<string, unknown> } } };
+    expect(reply.result.data.json).toMatchObject({ firstName: 'Claire', email: 'robot@spam.example' });
     expect(rows()).toHaveLength(2);
     expect(rows().some((r) => r.email === 'robot@spam.example')).toBe(false);
+  });
+
+  it('over /api, a `website` field is not the spam trap: the contract ignores it and the lead is stored', async () => {
+    const res = await api<Record<string, unknown>>(s.url, 'POST', '/api/contacts', {
+      body: { ...VALID, email: 'integrateur@cabinet.example', website: 'https://www.cabinet.example' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.id).toBeGreaterThan(0);
+    expect(rows().some((r) => r.email === 'integrateur@cabinet.example')).toBe(true);
   });
 });

@@ -122,7 +122,7 @@ describe('the lead desk API', () => {
     expect((await api(s.url, 'GET', '/api/admin/leads/quiz/9999', { token })).status).toBe(404);
   });
 
-  it('announces a status change and a note with the lead.updated webhook', async () => {
+  it('announces a status change with lead.updated (what changed) and a note with lead.note_added', async () => {
     const received: { type: string; data: Record<string, unknown> }[] = [];
     const receiver = http.createServer((req, res) => {
       let body = '';
@@ -135,15 +135,19 @@ describe('the lead desk API', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
     receivers.push(receiver);
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-    expect((await api(s.url, 'POST', '/api/admin/webhooks', { token, body: { url, events: ['lead.updated'] } })).status).toBe(201);
+    expect((await api(s.url, 'POST', '/api/admin/webhooks', { token, body: { url, events: ['lead.updated', 'lead.note_added'] } })).status).toBe(201);
     const [ines] = (await api<Lead[]>(s.url, 'GET', '/api/admin/leads?q=ines', { token })).body;
     await api(s.url, 'PATCH', `/api/admin/leads/contact/${ines!.id}`, { token, body: { status: 'gagne' } });
     await api(s.url, 'POST', `/api/admin/leads/contact/${ines!.id}/notes`, { token, body: { text: 'Devis signé.' } });
-    await until(() => received.length === 2, 'two lead.updated deliveries');
-    expect(received.map((r) => [r.type, r.data.kind, r.data.id, r.data.status])).toEqual([
-      ['lead.updated', 'contact', ines!.id, 'gagne'],
-      ['lead.updated', 'contact', ines!.id, 'gagne'],
+    await until(() => received.length === 2, 'two lead deliveries');
+    received.sort((a, b) => a.type.localeCompare(b.type));
+    expect(received.map((r) => [r.type, r.data.kind, r.data.id, r.data.status, r.data.firmName])).toEqual([
+      ['lead.note_added', 'contact', ines!.id, 'gagne', 'Dubois Avocats'],
+      ['lead.updated', 'contact', ines!.id, 'gagne', 'Dubois Avocats'],
     ]);
+    expect(received[0]!.data.note).toMatchObject({ text: 'Devis signé.', author: 'admin' });
+    expect(received[1]!.data.changes).toEqual({ status: { from: 'nouveau', to: 'gagne' } });
+    expect(received[1]!.data).not.toHaveProperty('firm');
   });
 
   it('adds status, source page, utm and referrer columns to the CSV exports', async () => {

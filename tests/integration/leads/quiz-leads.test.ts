@@ -99,15 +99,27 @@ describe('a quiz lead sent to POST /api/quiz-leads', () => {
     expect(cleaned.body.leadSource).toBe('scriptnewsletterscript');
   });
 
-  it('with the hidden honeypot field filled gets a normal-looking 201 and nothing is stored', async () => {
+  it("with the site form's hidden honeypot field filled gets a normal-looking reply and nothing is stored", async () => {
     const before = rows();
+    const res = await fetch(`${s.url}/trpc/leads.createQuizLead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { ...person, firstName: 'Robot', quizAnswers: best, website: 'https://spam.example' } }),
+    });
+    expect(res.status).toBe(200);
+    const reply = ((await res.json()) as { result: { data: { json: LeadReply } } }).result.data.json;
+    expect(reply).toMatchObject({ firstName: 'Robot', quizScore: 100, leadSource: 'facebook-quiz' });
+    expect(reply.id).toBeGreaterThan(before.at(-1)?.id ?? 0);
+    expect(rows()).toEqual(before);
+  });
+
+  it('over /api, `website` and `quizScore` are not inputs: ignored, the lead stored with the computed score', async () => {
     const res = await api<LeadReply>(s.url, 'POST', '/api/quiz-leads', {
-      body: { ...person, firstName: 'Robot', quizAnswers: best, website: 'https://spam.example' },
+      body: { ...person, firstName: 'Integrateur', quizAnswers: best, quizScore: 3, website: 'https://www.cabinet.example' },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ firstName: 'Robot', quizScore: 100, leadSource: 'facebook-quiz' });
-    expect(res.body.id).toBeGreaterThan(before.at(-1)?.id ?? 0);
-    expect(rows()).toEqual(before);
+    expect(res.body.quizScore).toBe(100);
+    expect(rows().some((r) => r.id === res.body.id)).toBe(true);
   });
 });
 

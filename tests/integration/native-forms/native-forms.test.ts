@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type FakeSmtp } from '../../fakes/smtp-server';
-import { startServer, useTestServer, type TestServer } from '../../helpers/server';
+import { registerAdmin, startServer, useTestServer, type TestServer } from '../../helpers/server';
 import { startFixtureSite, type FixtureSite } from '../../helpers/fixture-site';
 
 const CONTACT = { sourcePage: '/', firstName: 'Claire', lastName: 'Dubois', email: 'claire@cabinet-dubois.fr', phone: '', firmName: 'Cabinet Dubois', specialization: 'famille', objectives: 'Plus de clients', consent: 'on', website: '' };
@@ -163,9 +163,12 @@ describe('native posts of the public forms', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
   });
 
-  it('refuses a cross-site post with the session cookie (403), and a body over 16 KB with a French page', async () => {
-    const foreign = await post(s, '/contact', CONTACT, { Origin: 'https://evil.example', Cookie: 'av_session=abc' });
+  it('refuses a cross-site post with a live session cookie (403), not with one that proves no session, and a body over 16 KB with a French page', async () => {
+    const token = await registerAdmin(s.url);
+    const foreign = await post(s, '/contact', CONTACT, { Origin: 'https://evil.example', Cookie: `av_session=${token}` });
     expect(foreign.status).toBe(403);
+    const stale = await post(s, '/contact', { ...CONTACT, email: 'stale@cabinet.fr' }, { Origin: 'https://evil.example', Cookie: 'av_session=abc' });
+    expect(stale.status).toBe(303);
     const big = await post(s, '/contact', { ...CONTACT, objectives: 'x'.repeat(20_000) });
     expect(big.status).toBe(413);
     expect(await big.text()).toContain('Envoi refusé');

@@ -25,6 +25,7 @@ type Document = {
   info: { contact?: { email?: string }; license?: { name?: string } };
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Record<string, unknown>> };
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { $ref: string } }> } } }>;
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -50,6 +51,32 @@ describe('the OpenAPI document of /api', () => {
   });
   afterAll(async () => {
     await site.close();
+  });
+
+  it('types every webhook event from its registered schema, firmName everywhere, and its example fits', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(['article.published', 'lead.created', 'lead.note_added', 'lead.updated']);
+    for (const [event, item] of Object.entries(doc.webhooks)) {
+      const ref = item.post.requestBody.content['application/json']!.schema.$ref;
+      const message = doc.components.schemas[ref.replace('#/components/schemas/', '')]! as { properties: { data: { properties: Record<string, unknown> } }; example: unknown };
+      const fields = Object.keys(message.properties.data.properties);
+      expect(fields, event).not.toContain('firm');
+      if (event.startsWith('lead.')) expect(fields, event).toContain('firmName');
+      const validate = ajv.compile(message);
+      expect(validate(message.example) ? [] : validate.errors, event).toEqual([]);
+    }
+    const created = doc.components.schemas.WebhookLeadCreated as { properties: { data: { properties: Record<string, unknown> } } };
+    expect(Object.keys(created.properties.data.properties)).toEqual(expect.arrayContaining(['message', 'booking']));
+    const updated = doc.components.schemas.WebhookLeadUpdated as { properties: { data: { required: string[] } } };
+    expect(updated.properties.data.required).toContain('changes');
+  });
+
+  it('documents the quota of every rate-limited operation from its bucket, with the RateLimit headers', () => {
+    const contacts = doc.paths['/api/contacts']!.post! as Operation & { description: string; 'x-rate-limit': unknown };
+    expect(contacts['x-rate-limit']).toEqual({ bucket: 'forms', limit: expect.any(Number), windowSeconds: 900 });
+    expect(contacts.description).toMatch(/Limite : \d+ requêtes par 900 s par adresse IP \(compteur « forms »/);
+    const headers = (contacts.responses as Record<string, { headers?: Record<string, unknown> }>);
+    for (const status of ['201', '429']) expect(Object.keys(headers[status]!.headers!), status).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+    expect(doc.paths['/api/admin/webhooks']!.get).not.toHaveProperty('x-rate-limit');
   });
 
   it('has contact, license and security on every operation', () => {
@@ -82,6 +109,51 @@ describe('the OpenAPI document of /api', () => {
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
     expect(run.status).toBe(0);
   }, 130_000);
+
+  it('states every rule of the contract: no form-only or computed input, ranges, URLs, quiz answers, typed errors', () => {
+    const body = (p: string) => (doc.paths[p]!.post as unknown as { requestBody: { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> } }).requestBody.content['application/json']!.schema;
+    expect(Object.keys(body('/api/contacts').properties)).not.toContain('website');
+    expect(Object.keys(body('/api/quiz-leads').properties)).not.toContain('website');
+    expect(Object.keys(body('/api/quiz-leads').properties)).not.toContain('quizScore');
+    expect(Object.keys(body('/api/audit/{token}/email').properties)).not.toContain('website');
+    expect(body('/api/roi-calculator').properties.currentLeads).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000 });
+    expect(body('/api/admin/webhooks').properties.url!.pattern).toBeTruthy();
+    expect(JSON.stringify(body('/api/admin/blog/posts').properties.imageUrl)).toContain('pattern');
+    expect(JSON.stringify(body('/api/quiz-leads').properties.quizAnswers)).toContain('Non, pas encore');
+    const error = doc.components.schemas.Error as { properties: { code: { enum: string[] }; issues: { items: { required: string[] } } } };
+    expect(error.properties.code.enum).toEqual(expect.arrayContaining(['BAD_REQUEST', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'PAYLOAD_TOO_LARGE']));
+    expect(error.properties.issues.items.required).toEqual(['path', 'message', 'code']);
+  });
+
+  it('gives every operation an example request and reply that its own schemas accept, and its error replies', () => {
+    const problems: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const full = op as Operation & { requestBody?: { content: Record<string, { schema: Record<string, unknown>; example?: unknown }> }; parameters?: { in: string; name: string; schema: Record<string, unknown>; example?: unknown }[] };
+        const check = (label: string, schema: Record<string, unknown>, example: unknown) => {
+          if (example === undefined) return void problems.push(`${method} ${p} ${label}: no example`);
+          const resolved = schema.$ref ? doc.components.schemas[String(schema.$ref).split('/').pop()!]! : schema;
+          const validate = ajv.compile(resolved);
+          if (!validate(example)) problems.push(`${method} ${p} ${label}: ${ajv.errorsText(validate.errors)}`);
+        };
+        const json = full.requestBody?.content['application/json'];
+        if (json) check('request', json.schema, json.example);
+        for (const parameter of full.parameters ?? []) if (parameter.in === 'path') check(parameter.name, parameter.schema, parameter.example);
+        for (const [status, response] of Object.entries(op.responses)) {
+          const content = (response.content?.['application/json'] ?? undefined) as { schema: Record<string, unknown>; example?: unknown } | undefined;
+          if (content) check(status, content.schema, content.example);
+        }
+        const statuses = Object.keys(op.responses);
+        expect(statuses, `${method} ${p}`).toContain('400');
+        if (op.security?.length) expect(statuses, `${method} ${p}`).toEqual(expect.arrayContaining(['401', '403']));
+        if (p.includes('{')) expect(statuses, `${method} ${p}`).toContain('404');
+        if (method !== 'get' && method !== 'delete') expect(statuses, `${method} ${p}`).toContain('413');
+        const limited = op.responses['429'] as { headers?: Record<string, unknown> } | undefined;
+        if (limited) expect(limited.headers, `${method} ${p} 429`).toHaveProperty('Retry-After');
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('answers every operation, for real, with a reply that matches the document', async () => {
     const called = new Set<string>();

@@ -107,4 +107,20 @@ describe('cookie-authenticated mutations from another origin', () => {
     const login = await api(s.url, 'POST', '/api/admin/login', { body: { username: admin.username, password: admin.password }, headers: { origin: EVIL } });
     expect(login.status).toBe(200);
   });
+
+  it('lets a stale session cookie (it proves no session) through on a public POST without Origin, and answers as anonymous', async () => {
+    const { cookie } = await login();
+    expect((await api(s.url, 'POST', '/api/admin/logout', { headers: { cookie, origin: SITE } })).status).toBe(200);
+    expect(await sessionAlive(cookie)).toBe(false);
+    const res = await api(s.url, 'POST', '/api/contacts', {
+      body: { firstName: 'Paul', lastName: 'Roy', email: 'paul@cabinet-roy.fr', consent: true },
+      headers: { cookie },
+    });
+    expect(res.status).toBe(201);
+    expect(s.query('SELECT id FROM contacts WHERE email = ?', 'paul@cabinet-roy.fr')).toHaveLength(1);
+    // A made-up cookie is no session either; an admin write with it is still refused as unauthenticated (401), not run.
+    const forged = `${cookie.split('=')[0]}=${'x'.repeat(40)}`;
+    expect((await api(s.url, 'POST', '/api/contacts', { body: { firstName: 'Léa', lastName: 'Roy', email: 'lea@cabinet-roy.fr', consent: true }, headers: { cookie: forged } })).status).toBe(201);
+    expect((await api(s.url, 'DELETE', '/api/admin/blog/posts/1', { headers: { cookie: forged } })).status).toBe(401);
+  });
 });

@@ -28,9 +28,17 @@ describe('rate limits shared through the database', () => {
   }
 
   it('lets 3 contact requests through, then answers 429 in French and stores nothing more', async () => {
-    for (let i = 0; i < 3; i++) expect((await api(s.url, 'POST', '/api/contacts', { body: contact(i) })).status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const res = await api(s.url, 'POST', '/api/contacts', { body: contact(i) });
+      expect(res.status).toBe(201);
+      // IETF draft-ietf-httpapi-ratelimit-headers-09: the bucket's quota and what remains of it.
+      expect(res.headers.get('ratelimit-policy')).toBe('"forms";q=3;w=900');
+      expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"forms";r=${2 - i};t=(\\d+)$`));
+    }
     const refused = await api<ErrorReply>(s.url, 'POST', '/api/contacts', { body: contact(3) });
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit')).toBe(`"forms";r=0;t=${refused.headers.get('retry-after')}`);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"forms";q=3;w=900');
     expect(refused.body).toEqual({ error: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.', code: 'TOO_MANY_REQUESTS' });
     expect(s.query('SELECT id FROM contacts')).toHaveLength(3);
     // The counter is a row of the app's database.

@@ -127,6 +127,18 @@ describe('the REST facade for third parties', () => {
     for (const [, path] of ALL_CALLS) expect(html).toContain(path.replace(/\{(\w+)\}/g, ':$1'));
   });
 
+  it('follows semver, states its versioning policy and keeps a changelog in /api/docs', async () => {
+    const doc = (await api<{ info: { version: string; description: string } }>(s.url, 'GET', '/api/openapi.json')).body;
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(doc.info.description).toContain('uniquement additifs');
+    expect(doc.info.description).toMatch(/au moins \d+ jours avant par les en-têtes `Deprecation` \(RFC 9745\) et `Sunset`/);
+    expect(doc.info.description).toContain(`**${doc.info.version}**`);
+    const html = await (await fetch(`${s.url}/api/docs`)).text();
+    expect(html).toContain('<section id="changelog"');
+    expect(html).toContain(`<h3>${doc.info.version} `);
+    expect(html).toContain('<code>Sunset</code>');
+  });
+
   it('refuses every admin path without a token (401, French error)', async () => {
     for (const [method, path, admin] of ALL_CALLS.filter(([, , a]) => a)) {
       const res = await api<ErrorReply>(s.url, method, fill(path), { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
@@ -266,8 +278,9 @@ describe('the REST facade for third parties', () => {
     expect((await api(s.url, 'GET', `/API/Blog/Posts/${slug}/`)).status).toBe(200);
     expect((await fetch(`${s.url}/api/blog/posts/${slug}`, { method: 'HEAD' })).status).toBe(200);
     const wrongMethod = await api<ErrorReply>(s.url, 'DELETE', '/api/blog/posts');
-    expect(wrongMethod.status).toBe(404);
-    expect(wrongMethod.body.error).toBe('Route API introuvable');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
+    expect(wrongMethod.body.code).toBe('METHOD_NOT_SUPPORTED');
     expect((await api(s.url, 'GET', '/api/blog/posts/x/y')).status).toBe(404);
     const options = await fetch(`${s.url}/api/contacts`, { method: 'OPTIONS' });
     expect(options.status).toBe(200);

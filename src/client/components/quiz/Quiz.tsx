@@ -218,7 +218,7 @@ function QuizResultStep(props: {
   utmCampaign?: string;
   onSent: () => void;
 }) {
-  const { timedOut, ...lead } = props;
+  const { timedOut, score: _score, ...lead } = props;
   return (
     <div className="grid gap-4">
       <Suspense fallback={null}>

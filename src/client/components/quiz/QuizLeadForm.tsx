@@ -31,7 +31,6 @@ const resolver = zodResolver(QuizLeadFormInput) as unknown as Resolver<FormValue
 
 type Props = {
   answers: QuizAnswerInput[];
-  score: number;
   utmSource?: string;
   utmCampaign?: string;
   onSent: () => void;
@@ -51,7 +50,7 @@ export default function QuizLeadForm(props: Props) {
   );
 }
 
-function LeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
+function LeadForm({ answers, utmSource, utmCampaign, onSent }: Props) {
   const { toast } = useToast();
   const mutation = trpc.leads.createQuizLead.useMutation();
   const form = useForm<FormValues, unknown, FormOutput>({
@@ -71,7 +70,6 @@ function LeadForm({ answers, score, utmSource, utmCampaign, onSent }: Props) {
         ...visit,
         ...lead,
         quizAnswers: answers,
-        quizScore: score,
         utmSource: utmSource ?? visit.utmSource,
         utmCampaign: utmCampaign ?? visit.utmCampaign,
       });

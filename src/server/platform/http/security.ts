@@ -184,25 +184,33 @@ function originOf(url: string | undefined): string | null {
  * was sent to; otherwise 403
  * and nothing runs, so the session stays as it was. A browser always sends `Origin` with such a
  * request, so neither header means no proof: refused too. Calls with a bearer token (third
- * parties; a page of another site cannot add that header) and calls without the cookie pass.
+ * parties; a page of another site cannot add that header), calls without the cookie and calls
+ * whose cookie proves no session (stale, left by an old login: it carries no authority, the
+ * request runs as anonymous) pass.
  */
 export function sameOriginCookieMutations(
   siteUrl: string,
   sessions: {
     readBearerToken: (authorization: string) => string | null;
     readSessionCookie: (cookieHeader: string) => string | null;
+    /** True when the id names a live session (asked only for a cookie on a request with no same-site proof). */
+    isLiveSession: (id: string) => Promise<boolean>;
   },
 ) {
   const allowed = new URL(siteUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (sessions.readBearerToken(req.headers.authorization ?? '')) return next();
-    if (!sessions.readSessionCookie(req.headers.cookie ?? '')) return next();
+    const id = sessions.readSessionCookie(req.headers.cookie ?? '');
+    if (!id) return next();
     const origin = req.headers.origin ?? originOf(req.headers.referer);
     // SITE_URL's origin, or the very host the request was sent to (same origin by definition:
     // e.g. http://127.0.0.1:3000 while SITE_URL says localhost). A page of another site cannot
     // send our cookie with its own host name in Host, so this opens nothing to it.
     if (origin && (origin === allowed || origin === `${req.protocol}://${req.get('host') ?? ''}`)) return next();
-    res.status(403).json(FOREIGN_ORIGIN_ERROR);
+    sessions.isLiveSession(id).then(
+      (live) => (live ? res.status(403).json(FOREIGN_ORIGIN_ERROR) : next()),
+      next,
+    );
   };
 }

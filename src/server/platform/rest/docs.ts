@@ -9,6 +9,7 @@ import path from 'node:path';
 import { escapeHtml } from '#shared/format/html-escape';
 import { SITE } from '#shared/site/brand';
 import type { RestApi } from './routes';
+import { API_CHANGELOG, VERSIONING_POLICY } from './versioning';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -53,6 +54,9 @@ export const DOCS_INIT_JS = `window.addEventListener('load', function () {
 });
 `;
 
+/** Escaped text with its `code` spans as <code>. */
+const inlineCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 export function renderDocs(api: RestApi): string {
   // The procedures' routes, then those a feature serves beside them (the multipart upload).
   const rows = [...api.routes, ...api.extra].map(
@@ -60,12 +64,19 @@ export function renderDocs(api: RestApi): string {
       `<tr><td>${r.method.toUpperCase()}</td><td><code>${escapeHtml(r.path)}</code></td><td>${r.auth ? `Bearer / cookie${'scope' in r && r.scope ? ` / clé d'API (${escapeHtml(r.scope)})` : ''}` : 'public'}</td>` +
       `<td>${escapeHtml(r.summary)}</td></tr>`,
   ).join('\n');
+  const changelog = API_CHANGELOG.map(
+    (entry) =>
+      `<h3>${escapeHtml(entry.version)} <small>(${escapeHtml(entry.date)})</small></h3><ul>${entry.changes.map((c) => `<li>${inlineCode(c)}</li>`).join('')}</ul>`,
+  ).join('\n');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API ${escapeHtml(SITE.brand)} — documentation</title><link rel="icon" href="/favicon.svg">
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
 <style>body{margin:0}</style>
 </head><body>
 <div id="swagger-ui"></div>
+<section id="changelog" style="max-width:1460px;margin:0 auto;padding:0 20px 40px;font-family:sans-serif"><h2>Versions et journal des modifications</h2>
+<p>${inlineCode(VERSIONING_POLICY)}</p>
+${changelog}</section>
 <noscript><p>Activez JavaScript pour essayer les opérations ; document OpenAPI : <a href="/api/openapi.json">/api/openapi.json</a>.</p><table><thead><tr><th>Méthode</th><th>Chemin</th><th>Accès</th><th>Description</th></tr></thead>
 <tbody>${rows}</tbody></table></noscript>
 <script src="/api/docs/swagger-ui-bundle.js"></script>

@@ -4,8 +4,10 @@ import { describeHttpError, jsonBody } from '../http/body';
 import { describeError, retryAfterOf } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { buildOpenApiDocument } from './openapi';
+import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
 import type { RestApi } from './routes';
 import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
+import { claimKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, validKey, type StoredReply } from './idempotency';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
@@ -20,10 +22,22 @@ function sendJson(req: Request, res: Response, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** True when the request carries a body (RFC 9112: a length above 0, or chunked). */
+const hasBody = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/** `sendJson`, after storing the answer under the request's Idempotency-Key when it has one. */
+async function replyJson(req: Request, res: Response, status: number, body: unknown) {
+  const store = res.locals.storeReply as ((reply: StoredReply) => Promise<void>) | undefined;
+  if (store) await store({ status, body });
+  sendJson(req, res, status, body);
+}
+
 function sendError(req: Request, res: Response, err: unknown) {
   const { status, body } = describeError(err);
   const retryAfter = retryAfterOf(err);
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  // RFC 9110: a 401 names the scheme that would be accepted.
+  if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="api"');
   if (status === 500) {
     // Unexpected: logged with its stack under the request's id; the client gets the id as a reference, never the error.
     req.log.error({ err }, 'erreur interne (API)');
@@ -124,12 +138,14 @@ export function createRestFacade(
   api: RestApi,
   createContext: CreateContext,
   siteUrl: string,
+  /** Each rate-limit bucket's quota, documented on the operations it counts. */
+  limits: Record<RateLimitBucket, RateLimitPolicy>,
   /** Runs before the body is read (the cross-site guard of cookie-authenticated mutations). */
   guard: RequestHandler,
 ): RequestHandler {
   const table = new EndpointTable();
 
-  const openapi = buildOpenApiDocument(api, siteUrl);
+  const openapi = buildOpenApiDocument(api, siteUrl, limits);
   table.add('get', '/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
@@ -151,8 +167,33 @@ export function createRestFacade(
 
   for (const route of api.routes) {
     table.add(route.method, route.path, async (req: Request, res: Response) => {
+      let claimed: ((reply: StoredReply) => Promise<void>) | undefined;
+      // Admin replies hold personal data (leads, accounts): never kept by a cache on the way.
+      if (route.auth) res.setHeader('Cache-Control', 'no-store');
+      // A body that is not JSON on a JSON path: 415, not a validation error about missing fields.
+      if (route.body && hasBody(req) && !req.is(['application/json', '+json'])) {
+        sendJson(req, res, 415, { error: 'Type de contenu non pris en charge : envoyez du JSON (application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' });
+        return;
+      }
       try {
         const ctx = await createContext({ req, res });
+        const key = route.idempotent ? req.headers[IDEMPOTENCY_HEADER] : undefined;
+        if (typeof key === 'string') {
+          if (!validKey(key)) {
+            sendJson(req, res, 400, { error: IDEMPOTENCY_MESSAGES.badKey, code: 'BAD_REQUEST' });
+            return;
+          }
+          const scope = `${route.method.toUpperCase()} ${req.path.toLowerCase()} ${ctx.user ? `user:${ctx.user.id}` : 'public'}`;
+          const claim = await claimKey(ctx.db, scope, key, req.body ?? null);
+          if (claim.kind !== 'claimed') {
+            if (claim.kind === 'replay') res.setHeader('Idempotent-Replayed', 'true');
+            sendJson(req, res, claim.reply.status, claim.reply.body);
+            return;
+          }
+          // The answer, whatever it is, is stored before it leaves (a 5xx forgets the key).
+          claimed = claim.finish;
+          res.locals.storeReply = claimed;
+        }
         const rawInput = route.input({
           body: req.body ?? {},
           query: req.query as Record<string, unknown>,
@@ -186,8 +227,12 @@ export function createRestFacade(
           sendJson(req, res, route.status ?? 200, page.items);
           return;
         }
-        sendJson(req, res, route.status ?? 200, result ?? { success: true });
+        await replyJson(req, res, route.status ?? 200, result ?? { success: true });
       } catch (err) {
+        if (claimed) {
+          const { status, body } = describeError(err);
+          await claimed({ status, body }).catch((storeErr: unknown) => req.log.error({ err: storeErr }, 'clé Idempotency-Key non enregistrée'));
+        }
         sendError(req, res, err);
       }
     });
@@ -215,12 +260,16 @@ export function createRestFacade(
       } catch (findErr) {
         return fail(req, res, findErr);
       }
-      if (!found && req.method === 'OPTIONS') {
-        // As Express routes did: OPTIONS on a known path lists its methods.
+      if (!found) {
+        // A known path: OPTIONS lists its methods (as Express routes did); another method is a 405 with `Allow`.
         const allowed = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((verb) => table.find(verb, path));
         if (allowed.length > 0) {
           res.setHeader('Allow', allowed.join(', '));
-          res.status(200).type('text/plain').send(allowed.join(', '));
+          if (req.method === 'OPTIONS') {
+            res.status(200).type('text/plain').send(allowed.join(', '));
+            return;
+          }
+          sendJson(req, res, 405, { error: 'Méthode non autorisée sur ce chemin', code: 'METHOD_NOT_SUPPORTED' });
           return;
         }
       }

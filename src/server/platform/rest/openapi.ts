@@ -5,12 +5,31 @@
  */
 import { sessionCookieName } from '../auth/lucia';
 import { z } from '#shared/zod';
-import { WEBHOOK_EVENTS } from '#shared/webhooks/events';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS } from '#shared/webhooks/events';
+import { WEBHOOK_PAYLOADS } from '#shared/webhooks/payloads';
 import { SITE } from '#shared/site/brand';
 import { REST_TAGS, type RestTag } from '../trpc/meta';
+import { ERROR_CODES, type ErrorCode } from '../trpc/errors';
+import { exampleOf } from './examples';
+import { API_VERSION, VERSIONING_POLICY, changelogMarkdown } from './versioning';
+import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
 import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
 type JsonObject = Record<string, unknown>;
+
+type ZodInternals = { _zod: { optin?: string; def: { type: string; in?: ZodInternals; out?: ZodInternals; shape?: Record<string, ZodInternals> } } };
+
+/**
+ * True when an input field must be present: zod counts a `z.preprocess()` (a form's text turned
+ * into a number) as optional, although the schema it feeds refuses `undefined`.
+ */
+function requiredInput(schema: ZodInternals): boolean {
+  const def = schema._zod.def;
+  if (def.type === 'pipe' && def.in && def.out) {
+    return def.in._zod.def.type === 'transform' ? requiredInput(def.out) : requiredInput(def.in);
+  }
+  return schema._zod.optin === undefined;
+}
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1); dates are ISO 8601 strings in JSON. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
@@ -18,22 +37,54 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
     io,
     unrepresentable: 'any',
     override: (ctx) => {
-      const def = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def;
+      const def = (ctx.zodSchema as unknown as ZodInternals)._zod.def;
       if (def.type === 'date') {
         ctx.jsonSchema.type = 'string';
         ctx.jsonSchema.format = 'date-time';
       }
+      if (def.type === 'object' && io === 'input' && def.shape) {
+        const required = Object.keys(def.shape).filter((name) => requiredInput(def.shape![name]!));
+        if (required.length > 0) ctx.jsonSchema.required = required;
+      }
+      // Markers for the facade (form-only fields), not for the reader.
+      delete ctx.jsonSchema.formOnly;
     },
   }) as JsonObject;
   delete result.$schema;
   return result;
 }
 
-/** An error reply of the OpenAPI document: `{ error, code }` with its description. */
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** The `code` of an error reply by HTTP status, with a typical French message (the examples). */
+const ERROR_OF_STATUS: Record<number, { code: ErrorCode; error: string }> = {
+  400: { code: 'BAD_REQUEST', error: 'Veuillez remplir tous les champs obligatoires.' },
+  401: { code: 'UNAUTHORIZED', error: 'Authentification requise' },
+  403: { code: 'FORBIDDEN', error: 'Requête refusée' },
+  404: { code: 'NOT_FOUND', error: 'Ressource introuvable' },
+  405: { code: 'METHOD_NOT_SUPPORTED', error: 'Méthode non autorisée' },
+  409: { code: 'CONFLICT', error: 'Conflit avec l’état actuel de la ressource' },
+  412: { code: 'PRECONDITION_FAILED', error: 'La ressource a changé depuis votre lecture' },
+  413: { code: 'PAYLOAD_TOO_LARGE', error: 'Requête trop volumineuse' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Type de contenu non pris en charge : envoyez du JSON (application/json).' },
+  422: { code: 'UNPROCESSABLE_CONTENT', error: 'Requête impossible à traiter' },
+  429: { code: 'TOO_MANY_REQUESTS', error: 'Trop de tentatives. Veuillez réessayer dans 15 minutes.' },
+  500: { code: 'INTERNAL_SERVER_ERROR', error: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+  502: { code: 'BAD_GATEWAY', error: 'Le service externe a échoué' },
+  504: { code: 'GATEWAY_TIMEOUT', error: 'Le service externe n’a pas répondu à temps' },
+};
+
+/**
+ * An error reply of the OpenAPI document: the `Error` schema, its description, and an example
+ * (`{ error, code }` of the status); `headers` are the reply's documented headers.
+ */
+export const errorResponse = (description: string, status?: number, headers?: JsonObject) => {
+  const known = status === undefined ? undefined : ERROR_OF_STATUS[status];
+  const example = known && status !== undefined ? { error: status === 400 || status >= 500 ? known.error : description, code: known.code } : undefined;
+  return {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...(example ? { example } : {}) } },
+  };
+};
 
 const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   Authentification: 'Connexion, jeton de session (Bearer) et compte administrateur.',
@@ -54,6 +105,24 @@ const LINK_HEADER = {
   schema: { type: 'string' },
 };
 
+const REPLAYED_HEADER = {
+  description: '`true` quand la réponse est celle, enregistrée, d’une requête précédente de même clé Idempotency-Key et de même corps.',
+  schema: { type: 'string', enum: ['true'] },
+};
+
+/** The `Idempotency-Key` request header (IETF draft « The Idempotency-Key HTTP Header Field »). */
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Clé unique choisie par le client (un UUID v4 par exemple), à renvoyer à l’identique quand il répète la requête après une erreur réseau ou un délai dépassé. ' +
+    'La première réponse est conservée 24 h et rejouée pour la même clé et le même corps (en-tête `Idempotent-Replayed: true`) : un seul prospect, un seul jeu d’e-mails, un seul webhook. ' +
+    'Même clé avec un autre corps : 422 ; même clé pendant que la première requête est en cours : 409. Une erreur 5xx libère la clé.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+};
+
 function successResponse(route: RestRoute): JsonObject {
   if (route.reply === 'csv') {
     return {
@@ -61,71 +130,159 @@ function successResponse(route: RestRoute): JsonObject {
       content: { 'text/csv': { schema: { type: 'string' } } },
     };
   }
+  const schema = route.output ? jsonSchema(route.output, 'output') : {};
+  const example = exampleOf(schema, 'reply');
+  const headers = {
+    ...(route.paginated ? { Link: LINK_HEADER } : {}),
+    ...(route.idempotent ? { 'Idempotent-Replayed': REPLAYED_HEADER } : {}),
+    ...(route.rateLimited ? RATE_LIMIT_HEADERS : {}),
+  };
   return {
     description: 'Succès',
-    ...(route.paginated ? { headers: { Link: LINK_HEADER } } : {}),
-    content: { 'application/json': { schema: route.output ? jsonSchema(route.output, 'output') : {} } },
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
   };
 }
 
-/** The 403 of an operation: a role that does not cover it, and/or a cross-site cookie mutation. */
-function forbiddenResponse(route: RestRoute): JsonObject {
-  const reasons = [
-    ...(route.auth ? [`Rôle insuffisant : réservé aux rôles ${route.roles.join(', ')}`] : []),
-    ...(route.auth
-      ? [route.scope ? `Clé d'API sans le droit \`${route.scope}\`` : "Réservé aux sessions du back-office (une clé d'API est refusée)", 'Double authentification obligatoire non configurée']
-      : []),
-    ...(route.method !== 'get' ? ['Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même'] : []),
-  ];
-  return reasons.length ? { '403': errorResponse(reasons.join(' ; ')) } : {};
+/** The error replies an operation can give, from what the route is (auth, ids, body, limits) and its meta. */
+function errorResponses(route: RestRoute): JsonObject {
+  const takesInput = Boolean(route.body || route.query || route.params.length);
+  const writes = route.method !== 'get';
+  const responses: Record<string, JsonObject> = {
+    '400': errorResponse(
+      takesInput
+        ? 'Données invalides (message en français dans error, détail dans issues) ou corps de requête illisible'
+        : 'Requête illisible (corps JSON invalide, encodage non pris en charge)',
+      400,
+    ),
+  };
+  if (route.auth) {
+    responses['401'] = errorResponse('Authentification requise', 401);
+    const reasons = [
+      `Rôle insuffisant : réservé aux rôles ${route.roles.join(', ')}`,
+      route.scope ? `clé d'API sans le droit \`${route.scope}\`` : "réservé aux sessions du back-office (une clé d'API est refusée)",
+      'double authentification obligatoire non configurée',
+      ...(writes ? ['modification par cookie venue d’un autre site'] : []),
+    ];
+    responses['403'] = errorResponse(reasons.join(' ; '), 403);
+  } else if (writes) {
+    responses['403'] = errorResponse("Requête refusée : une modification authentifiée par le cookie de session doit venir du site lui-même", 403);
+  }
+  if (route.params.length > 0) responses['404'] = errorResponse('Ressource introuvable', 404);
+  if (writes && route.method !== 'delete') responses['413'] = errorResponse('Corps de requête trop volumineux', 413);
+  if (route.body) responses['415'] = errorResponse('Corps qui n’est pas du JSON (Content-Type application/json attendu)', 415);
+  if (route.idempotent) {
+    responses['409'] = errorResponse('Une requête avec la même clé Idempotency-Key est encore en cours', 409);
+    responses['422'] = errorResponse('Clé Idempotency-Key déjà utilisée pour une autre requête (un autre corps)', 422);
+  }
+  for (const [status, text] of Object.entries(route.errors ?? {})) {
+    const also = responses[status]?.description;
+    responses[status] = errorResponse(also ? `${text} ; ou : ${String(also)}` : text, Number(status));
+  }
+  if (route.rateLimited) {
+    responses['429'] = errorResponse('Trop de requêtes : réessayez après le délai de Retry-After', 429, {
+      'Retry-After': { description: 'Secondes à attendre avant de réessayer (RFC 9110).', required: true, schema: { type: 'integer', minimum: 1 } },
+      ...RATE_LIMIT_HEADERS,
+    });
+  }
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
-function operation(route: RestRoute): JsonObject {
+/**
+ * The headers of a rate-limited reply (IETF draft-ietf-httpapi-ratelimit-headers-09): the policy
+ * is named after the bucket; `q` requests per `w` seconds, `r` remaining, `t` seconds to the reset.
+ */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description: 'Quota de la limite (draft-ietf-httpapi-ratelimit-headers-09) : `"<compteur>";q=<requêtes>;w=<secondes>`.',
+    required: true,
+    schema: { type: 'string', example: '"forms";q=20;w=900' },
+  },
+  RateLimit: {
+    description: 'État du compteur (draft-ietf-httpapi-ratelimit-headers-09) : `"<compteur>";r=<requêtes restantes>;t=<secondes avant la remise à zéro>`.',
+    required: true,
+    schema: { type: 'string', example: '"forms";r=19;t=900' },
+  },
+};
+
+/** The limit a rate-limited operation is counted under, in words (its description) and as an extension. */
+function rateLimitNote(route: RestRoute, limits: Record<RateLimitBucket, RateLimitPolicy>): { text: string; extension: JsonObject } | null {
+  if (!route.rateLimited) return null;
+  const { limit, windowSeconds } = limits[route.rateLimited];
+  const per = route.auth ? 'par compte administrateur' : 'par adresse IP';
+  return {
+    text: `Limite : ${limit} requêtes par ${windowSeconds} s ${per} (compteur « ${route.rateLimited} », partagé avec les autres opérations du même compteur) ; en-têtes RateLimit et RateLimit-Policy sur chaque réponse, 429 avec Retry-After au-delà.`,
+    extension: { bucket: route.rateLimited, limit, windowSeconds },
+  };
+}
+
+function operation(route: RestRoute, limits: Record<RateLimitBucket, RateLimitPolicy>): JsonObject {
   const parameters = [
     ...route.params.map((name) => ({
       name,
       in: 'path',
       required: true,
       schema: jsonSchema(route.paramSchemas[name]!, 'input'),
-    })),
+    })).map((parameter) => ({ ...parameter, example: exampleOf(parameter.schema, 'request') })),
     ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => {
       const { description, ...rest } = jsonSchema(schema as z.ZodType, 'input');
       return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
     }),
+    ...(route.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
   ];
-  const takesInput = Boolean(route.body || route.query || route.params.length);
+  const body = route.body ? jsonSchema(route.body, 'input') : undefined;
+  const bodyExample = body ? exampleOf(body, 'request') : undefined;
+  const limitNote = rateLimitNote(route, limits);
   return {
     operationId: route.procedure,
     summary: route.summary,
-    ...(route.description || route.auth
-      ? { description: [route.description, route.auth ? `Rôles autorisés : ${route.roles.map((r) => `\`${r}\``).join(', ')}.` : ''].filter(Boolean).join('\n\n') }
+    ...(route.description || route.auth || limitNote
+      ? {
+          description: [route.description, route.auth ? `Rôles autorisés : ${route.roles.map((r) => `\`${r}\``).join(', ')}.` : '', limitNote?.text]
+            .filter(Boolean)
+            .join('\n\n'),
+        }
       : {}),
+    ...(limitNote ? { 'x-rate-limit': limitNote.extension } : {}),
     tags: [route.tag],
     ...(route.auth ? { 'x-roles': route.roles } : {}),
     'x-trpc-procedure': route.procedure,
     ...(parameters.length ? { parameters } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+    ...(body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: body, ...(bodyExample === undefined ? {} : { example: bodyExample }) } } } }
       : {}),
     // An admin path declares the API key scope that opens it to a third party's key (else sessions only).
     security: route.auth ? [{ bearerAuth: [] }, { sessionCookie: [] }, ...(route.scope ? [{ apiKey: [route.scope] }] : [])] : [],
     ...(route.auth ? { 'x-api-key-scope': route.scope ?? null } : {}),
     responses: {
       [String(route.status ?? 200)]: successResponse(route),
-      '400': errorResponse(
-        takesInput
-          ? 'Données invalides (message en français dans error, détail dans issues) ou corps de requête illisible'
-          : 'Requête illisible (corps JSON invalide, encodage non pris en charge)',
-      ),
-      ...(route.auth ? { '401': errorResponse('Authentification requise') } : {}),
-      ...forbiddenResponse(route),
-      ...Object.fromEntries(Object.entries(route.errors ?? {}).map(([code, text]) => [code, errorResponse(text)])),
-      ...(route.rateLimited ? { '429': errorResponse('Trop de requêtes : réessayez plus tard') } : {}),
+      ...errorResponses(route),
     },
   };
 }
 
-/** The Standard Webhooks message a subscribed endpoint receives. */
+/** The component name of an event's message: lead.note_added → WebhookLeadNoteAdded. */
+function webhookSchemaName(event: string): string {
+  return `Webhook${event.split(/[._]/).map((part) => part[0]!.toUpperCase() + part.slice(1)).join('')}`;
+}
+
+/** The Standard Webhooks message of one event: `{ type, timestamp, data }`, `data` from the event's registered schema. */
+function webhookMessage(event: (typeof WEBHOOK_EVENTS)[number]): JsonObject {
+  const data = jsonSchema(WEBHOOK_PAYLOADS[event], 'output');
+  const example = exampleOf(data, 'reply');
+  return {
+    type: 'object',
+    required: ['type', 'timestamp', 'data'],
+    properties: {
+      type: { type: 'string', const: event },
+      timestamp: { type: 'string', format: 'date-time' },
+      data,
+    },
+    example: { type: event, timestamp: '2026-01-15T09:30:00.000Z', data: example },
+  };
+}
+
+/** The Standard Webhooks message a subscribed endpoint receives, one typed payload per event. */
 function webhookDocs(): JsonObject {
   return Object.fromEntries(
     WEBHOOK_EVENTS.map((event) => [
@@ -133,7 +290,7 @@ function webhookDocs(): JsonObject {
       {
         post: {
           operationId: `webhook.${event}`,
-          summary: `Événement ${event} envoyé à l'URL enregistrée`,
+          summary: `${event} : ${WEBHOOK_EVENT_LABELS[event]}`,
           description:
             'En-têtes `webhook-id` (identique à chaque nouvelle tentative), `webhook-timestamp` (secondes Unix) et ' +
             '`webhook-signature: v1,<base64 de HMAC-SHA256(clé, "id.timestamp.corps")>`, la clé étant le base64 qui suit `whsec_` dans le secret.',
@@ -141,7 +298,7 @@ function webhookDocs(): JsonObject {
           security: [],
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookMessage' } } },
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${webhookSchemaName(event)}` } } },
           },
           responses: { '200': { description: 'Tout code 2xx reçu en moins de 10 s vaut réussite ; sinon le message est renvoyé plus tard.' } },
         },
@@ -151,11 +308,11 @@ function webhookDocs(): JsonObject {
 }
 
 /** OpenAPI 3.1 description of the REST facade. */
-export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject {
+export function buildOpenApiDocument(api: RestApi, siteUrl: string, limits: Record<RateLimitBucket, RateLimitPolicy>): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const route of api.routes) {
     const path = toOpenApiPath(route.path);
-    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route) };
+    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route, limits) };
   }
   // Routes a feature serves beside the procedures (the multipart upload), described by their feature.
   for (const extra of api.extra) paths[toOpenApiPath(extra.path)] = { ...(paths[toOpenApiPath(extra.path)] ?? {}), [extra.method]: extra.operation };
@@ -163,7 +320,7 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
     openapi: '3.1.0',
     info: {
       title: `API ${SITE.brand}`,
-      version: '1.1.0',
+      version: API_VERSION,
       description:
         'Façade REST des procédures tRPC du site. JSON simple en entrée et en sortie ; dates au format ISO 8601. ' +
         "Les opérations d'administration exigent l'en-tête `Authorization: Bearer <token>` (jeton renvoyé par `POST /api/admin/login`) ou le cookie de session. " +
@@ -173,7 +330,8 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
         "elle s'envoie dans `Authorization: Bearer av_…` et n'ouvre que les opérations dont le droit figure dans ses droits (schéma `apiKey` de chaque opération) : " +
         "hors de ses droits 403, expirée ou révoquée 401. " +
         'Les listes acceptent `?limit=&cursor=` : la réponse reste un tableau JSON et l’en-tête `Link` (rel="next") donne la page suivante ; sans `limit`, la liste entière. ' +
-        'Les erreurs ont la forme `{ "error": "message en français", "code": "CODE" }`.',
+        'Les erreurs ont la forme `{ "error": "message en français", "code": "CODE" }`.\n\n' +
+        `${VERSIONING_POLICY}\n\n## Journal des modifications\n\n${changelogMarkdown()}`,
       contact: { name: SITE.brand, email: SITE.email, url: siteUrl },
       license: { name: 'Propriétaire — tous droits réservés', url: `${siteUrl}/privacy` },
     },
@@ -182,6 +340,7 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
     paths,
     webhooks: webhookDocs(),
     components: {
+      parameters: { IdempotencyKey: IDEMPOTENCY_PARAMETER },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Jeton renvoyé par POST /api/admin/login' },
         apiKey: {
@@ -198,25 +357,25 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string): JsonObject 
           type: 'object',
           required: ['error', 'code'],
           properties: {
-            error: { type: 'string', description: 'Message en français' },
-            code: { type: 'string', examples: ['BAD_REQUEST'] },
-            issues: { type: 'array', items: { type: 'object' }, description: 'Détail des erreurs de validation' },
-          },
-        },
-        WebhookMessage: {
-          type: 'object',
-          required: ['type', 'timestamp', 'data'],
-          properties: {
-            type: { type: 'string', enum: [...WEBHOOK_EVENTS] },
-            timestamp: { type: 'string', format: 'date-time' },
-            data: {
-              type: 'object',
-              description:
-                'lead.created / lead.updated : le prospect (`kind` « contact » ou « quiz », `id`, coordonnées, réponses du quiz…) ; ' +
-                'article.published : `id`, `slug`, `title`, `excerpt`, `url`, `publishedAt`…',
+            error: { type: 'string', description: 'Message en français, à montrer tel quel' },
+            code: { type: 'string', enum: [...ERROR_CODES], description: 'Code stable de l’erreur, à tester par programme (le statut HTTP en découle).' },
+            issues: {
+              type: 'array',
+              description: 'Détail des erreurs de validation (400) : un élément par problème.',
+              items: {
+                type: 'object',
+                required: ['path', 'message', 'code'],
+                properties: {
+                  path: { type: 'array', items: { type: ['string', 'integer'] }, description: 'Chemin du champ dans la requête, par exemple ["quizAnswers", 0].' },
+                  message: { type: 'string', description: 'Message en français' },
+                  code: { type: 'string', description: 'Code du problème (zod) : invalid_type, too_small, too_big, invalid_format, invalid_value, custom…' },
+                },
+              },
             },
+            reference: { type: 'string', description: 'Erreur interne (500) : référence de la requête, à citer au support.' },
           },
         },
+        ...Object.fromEntries(WEBHOOK_EVENTS.map((event) => [webhookSchemaName(event), webhookMessage(event)])),
       },
     },
   };

@@ -4,6 +4,7 @@
  * document (rest/openapi.ts) both read this list; auth, input and output come from the
  * procedure itself, so the three cannot drift apart.
  */
+import type { RateLimitBucket } from '../rate-limit';
 import { z } from '#shared/zod';
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
 import type { Role } from '#shared/auth/roles';
@@ -21,7 +22,10 @@ export type RestRoute = RestMeta & {
   /** The roles allowed (admin first) when `auth`: others get 403. */
   roles: Role[];
   /** Answers 429 past the client's quota. */
-  rateLimited: boolean;
+  /** The rate-limit bucket counting the operation's client (its quota is documented), or null. */
+  rateLimited: RateLimitBucket | null;
+  /** Honours `Idempotency-Key`: the meta's choice, else every public POST and every admin create. */
+  idempotent: boolean;
   /** Names of the `:param` segments of the path. */
   params: string[];
   /** JSON body schema (the part of the procedure's input that comes from the body). */
@@ -42,6 +46,36 @@ function objectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
     current = (current as z.ZodOptional).unwrap();
   }
   return current instanceof z.ZodObject ? current : undefined;
+}
+
+/** The object a body schema reads: the schema itself, or the object before a `.transform()` / `.pipe()`. */
+function bodyObjectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
+  const object = objectOf(schema);
+  if (object || !(schema instanceof z.ZodPipe)) return object;
+  return objectOf(schema.in as z.ZodType);
+}
+
+/** A field the site's own forms send and the public contract leaves out (`.meta({ formOnly: true })`: the honeypot). */
+const isFormOnly = (field: unknown) => z.globalRegistry.get(field as z.ZodType)?.formOnly === true;
+
+/**
+ * The body as the contract declares it: the document leaves out form-only fields, and the facade
+ * hands the procedure only the declared fields (an undeclared one, such as the form's spam trap,
+ * is ignored rather than read).
+ */
+function publicBody(schema: z.ZodType | undefined): { schema?: z.ZodType; pick: (body: unknown) => unknown } {
+  const object = bodyObjectOf(schema);
+  if (!schema || !object) return { ...(schema ? { schema } : {}), pick: (body) => body };
+  const hidden = Object.keys(object.shape).filter((name) => isFormOnly(object.shape[name]));
+  const declared = new Set(Object.keys(object.shape).filter((name) => !hidden.includes(name)));
+  const pick = (body: unknown) =>
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([name]) => declared.has(name)))
+      : body;
+  if (hidden.length === 0) return { schema, pick };
+  const visible = z.object(Object.fromEntries([...declared].map((name) => [name, object.shape[name] as z.ZodType])));
+  const documented = schema instanceof z.ZodPipe && objectOf(schema.in as z.ZodType) === object ? z.pipe(visible, schema.out as z.ZodType<unknown, Record<string, unknown>>) : visible;
+  return { schema: documented, pick };
 }
 
 /** A paginated procedure returns a page, `{ items, nextCursor }`; its REST reply is the `items` array. */
@@ -79,11 +113,13 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     query = inputObject && fields.length > 0 ? z.object(Object.fromEntries(fields.map((name) => [name, inputObject.shape[name]!]))) : undefined;
     input = inputSchema ? (r) => ({ ...(query ? r.query : {}), ...r.params }) : () => undefined;
   } else if (params.length > 0) {
-    body = inputObject?.shape.data as z.ZodType | undefined;
-    input = (r) => ({ ...r.params, data: r.body });
+    const declared = publicBody(inputObject?.shape.data as z.ZodType | undefined);
+    body = declared.schema;
+    input = (r) => ({ ...r.params, data: declared.pick(r.body) });
   } else {
-    body = inputSchema;
-    input = inputSchema ? (r) => r.body : () => undefined;
+    const declared = publicBody(inputSchema);
+    body = declared.schema;
+    input = inputSchema ? (r) => declared.pick(r.body) : () => undefined;
   }
   return {
     ...rest,
@@ -91,7 +127,8 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     type,
     auth: meta.auth === true,
     roles: meta.auth === true ? ['admin', ...(meta.roles ?? [])] : [],
-    rateLimited: meta.rateLimited === true,
+    rateLimited: meta.rateLimited ?? null,
+    idempotent: rest.idempotent ?? (rest.method === 'post' && (meta.auth !== true || rest.status === 201)),
     params,
     paramSchemas,
     ...(body ? { body } : {}),

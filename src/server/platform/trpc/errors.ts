@@ -38,7 +38,43 @@ export function retryAfterOf(error: unknown): number | undefined {
   return own ?? (error.cause instanceof DomainError ? error.cause.retryAfterSeconds : undefined);
 }
 
-export type ErrorBody = { error: string; code: TRPCError['code']; issues?: core.$ZodIssue[] };
+/**
+ * Every `code` an error reply can carry (the OpenAPI document's `Error.code` enum): the tRPC code
+ * of the HTTP status, as `describeError`, the body parser and the REST facade give it.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'PARSE_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_SUPPORTED',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE_CONTENT',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_SERVER_ERROR',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  'GATEWAY_TIMEOUT',
+] as const satisfies readonly TRPCError['code'][];
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One validation problem of a request: where (`path` into the input), what (French `message`), zod's `code`. */
+type ErrorIssue = { path: (string | number)[]; message: string; code: string };
+
+export type ErrorBody = { error: string; code: TRPCError['code']; issues?: ErrorIssue[] };
+
+/** A zod issue as replies carry it: its path, message and code (nothing of the input it saw). */
+function toIssue(issue: core.$ZodIssue): ErrorIssue {
+  return {
+    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+    message: issue.message,
+    code: issue.code,
+  };
+}
 
 const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 
@@ -95,7 +131,7 @@ export function describeError(err: unknown): { status: number; body: ErrorBody }
           : (FRAMEWORK_MESSAGES[trpcError.code] ?? 'Requête invalide')
         : trpcError.message;
   const body: ErrorBody = { error: message, code: trpcError.code };
-  if (zodError) body.issues = zodError.issues;
+  if (zodError) body.issues = zodError.issues.map(toIssue);
   return { status, body };
 }
 

@@ -35,6 +35,8 @@ export type Context = Deps & {
    * procedures at the edge (login, logout), never for services, which return data.
    */
   setCookie: (cookie: string) => void;
+  /** Sets a header of the reply (no-op where there is no reply): the rate-limit headers. */
+  setHeader: (name: string, value: string) => void;
   /** True for a call over HTTP (/trpc, /api), false for a page's loader run in-process by SSR. */
   overHttp: boolean;
 };
@@ -91,6 +93,9 @@ export function createContextFactory(deps: Deps) {
       ip: clientIp(deps, req),
       userAgent: req.headers['user-agent'] ?? '',
       setCookie,
+      setHeader: (name: string, value: string) => {
+        if (res && !res.headersSent) res.setHeader(name, value);
+      },
       overHttp: res !== undefined,
       // The request's logger and id (pino-http): a procedure's lines, and what it writes to the outbox, carry it.
       log: req.log ?? deps.log,
@@ -161,11 +166,23 @@ function tooManyRequests(waitSeconds: number): DomainError {
   return new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(waitSeconds), waitSeconds);
 }
 
+/**
+ * Counts one request of `key` in `bucket`, says where it stands with the `RateLimit-Policy` and
+ * `RateLimit` headers (IETF draft-ietf-httpapi-ratelimit-headers-09: the policy named after the
+ * bucket, `q` its quota, `w` its window, `r` what remains, `t` the seconds until the window
+ * resets), and refuses with 429 once the quota is spent.
+ */
+async function countRequest(ctx: Context, bucket: RateLimitBucket, key: string): Promise<void> {
+  const taken = await ctx.rateLimiter.take(bucket, key);
+  ctx.setHeader('RateLimit-Policy', `"${bucket}";q=${taken.policy.limit};w=${taken.policy.windowSeconds}`);
+  ctx.setHeader('RateLimit', `"${bucket}";r=${taken.remaining};t=${taken.resetSeconds}`);
+  if (taken.wait > 0) throw tooManyRequests(taken.wait);
+}
+
 /** Public writes and login: limited per client IP (HTTP 429 with a French message), counters shared through the database. */
 export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
-  publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
-    const wait = await ctx.rateLimiter.hit(bucket, ctx.ip);
-    if (wait > 0) throw tooManyRequests(wait);
+  publicProcedure.meta({ rateLimited: bucket }).use(async ({ ctx, next }) => {
+    await countRequest(ctx, bucket, ctx.ip);
     return next();
   });
 
@@ -173,18 +190,14 @@ export const rateLimitedProcedure = (bucket: RateLimitBucket) =>
  * Costly public reads (the `reads` bucket): limited per client IP when called over HTTP. A page's
  * loader running in-process is not counted here: its page route is (`http/read-limit.ts`).
  */
-export const readLimitedProcedure = publicProcedure.meta({ rateLimited: true }).use(async ({ ctx, next }) => {
-  if (ctx.overHttp) {
-    const wait = await ctx.rateLimiter.hit('reads', ctx.ip);
-    if (wait > 0) throw tooManyRequests(wait);
-  }
+export const readLimitedProcedure = publicProcedure.meta({ rateLimited: 'reads' }).use(async ({ ctx, next }) => {
+  if (ctx.overHttp) await countRequest(ctx, 'reads', ctx.ip);
   return next();
 });
 
 /** Costly staff work (AI generation): a session of one of `roles`, then a limit per account (429). */
 export const rateLimitedStaffProcedure = (bucket: RateLimitBucket, roles: readonly Role[]) =>
-  staffProcedure(roles).meta({ rateLimited: true }).use(async ({ ctx, next }) => {
-    const wait = await ctx.rateLimiter.hit(bucket, `user:${ctx.user.id}`);
-    if (wait > 0) throw tooManyRequests(wait);
+  staffProcedure(roles).meta({ rateLimited: bucket }).use(async ({ ctx, next }) => {
+    await countRequest(ctx, bucket, `user:${ctx.user.id}`);
     return next();
   });

@@ -3,6 +3,7 @@
  * `.meta()`: the procedure is the one source (its input and `.output()` schemas, its auth, its HTTP
  * face). rest/routes.ts reads these from the router; nothing is repeated in a table.
  */
+import type { RateLimitBucket } from '../rate-limit';
 import type { z } from 'zod';
 import type { ApiKeyScope } from '#shared/auth/api-keys';
 import type { Role } from '#shared/auth/roles';
@@ -48,6 +49,11 @@ export type RestMeta = {
    * av_…`). Without one, an API key gets 403: only a person's session may call it.
    */
   scope?: ApiKeyScope;
+  /**
+   * Honours `Idempotency-Key` (rest/idempotency.ts). Unless said, every public POST and every
+   * admin POST that creates (status 201) does.
+   */
+  idempotent?: boolean;
 };
 
 export type ProcedureMeta = {
@@ -55,8 +61,8 @@ export type ProcedureMeta = {
   auth?: boolean;
   /** Set by `staffProcedure`: the roles allowed besides `admin` (empty: administrators only). */
   roles?: Role[];
-  /** Set by the rate-limited procedures: 429 when the client goes over its quota. */
-  rateLimited?: boolean;
+  /** Set by the rate-limited procedures: the bucket counting the client (429 when it goes over its quota). */
+  rateLimited?: RateLimitBucket;
   /** Callable by a session while « 2FA obligatoire » waits for this account to set it up. */
   twoFactorSetup?: boolean;
   rest?: RestMeta;

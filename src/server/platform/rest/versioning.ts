@@ -1,0 +1,47 @@
+/**
+ * The API's version (semver, `info.version` of the OpenAPI document), its policy and its changelog
+ * (the document's description and `/api/docs`). Within /api, changes are additive only; anything
+ * removed is first announced with `Deprecation` and `Sunset` headers at least
+ * DEPRECATION_NOTICE_DAYS before.
+ */
+
+export const API_VERSION = '1.2.0';
+
+/** How long before a removal its `Deprecation` and `Sunset` headers are sent. */
+export const DEPRECATION_NOTICE_DAYS = 180;
+
+type ChangelogEntry = { version: string; date: string; changes: string[] };
+
+/** Newest first. */
+export const API_CHANGELOG: ChangelogEntry[] = [
+  {
+    version: '1.2.0',
+    date: '2026-11-28',
+    changes: [
+      'Webhooks typés par événement (section `webhooks`) ; `firmName` partout ; `lead.updated` porte `changes: { champ: { from, to } }`.',
+      'Nouvel événement `lead.note_added` : une note ajoutée à un prospect ne déclenche plus `lead.updated` (abonnez-vous à `lead.note_added`).',
+      'En-têtes `RateLimit` et `RateLimit-Policy` sur les opérations limitées ; quota documenté par opération (`x-rate-limit`).',
+      'Un cookie de session périmé ne provoque plus de refus 403 sur les POST publics.',
+    ],
+  },
+  {
+    version: '1.1.0',
+    date: '2026-11-28',
+    changes: [
+      '`Idempotency-Key` sur les POST publics et les créations admin ; `Retry-After` sur chaque 429 ; 405 avec `Allow`, 415, `WWW-Authenticate: Bearer`.',
+      'Toutes les règles du contrat dans le document (plages, URL, réponses du quiz), erreurs typées, un exemple par opération.',
+    ],
+  },
+  { version: '1.0.0', date: '2026-11-22', changes: ['Première version publiée du document OpenAPI de la façade REST.'] },
+];
+
+/** The policy, in the document's description. */
+export const VERSIONING_POLICY =
+  `Versions : \`info.version\` suit semver. Dans /api, les changements sont uniquement additifs (nouvelles opérations, nouveaux champs facultatifs, nouveaux événements) ; ` +
+  `rien n'est retiré ni renommé sans préavis : une opération ou un champ appelé à disparaître est annoncé au moins ${DEPRECATION_NOTICE_DAYS} jours avant ` +
+  'par les en-têtes `Deprecation` (RFC 9745) et `Sunset` (RFC 8594, date du retrait) sur ses réponses, et dans le journal des modifications de /api/docs.';
+
+/** The changelog as Markdown (the document's description). */
+export function changelogMarkdown(): string {
+  return API_CHANGELOG.map((entry) => `**${entry.version}** (${entry.date})\n${entry.changes.map((c) => `- ${c}`).join('\n')}`).join('\n\n');
+}
