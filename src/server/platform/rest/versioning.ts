@@ -8,7 +8,7 @@
 export const API_VERSION = '1.2.0';
 
 /** How long before a removal its `Deprecation` and `Sunset` headers are sent. */
-export const DEPRECATION_NOTICE_DAYS = 180;
+const DEPRECATION_NOTICE_DAYS = 180;
 
 type ChangelogEntry = { version: string; date: string; changes: string[] };
 
