@@ -9,6 +9,7 @@
 import { callTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from '#shared/zod';
+import { exampleOf } from '../platform/rest/examples';
 import { GENERATE_STREAM_PATH, GenerateStreamInput, STREAM_EVENT_SCHEMAS, type StreamEvent } from '#shared/ai/stream';
 import { describeError, retryAfterOf } from '#server/platform/trpc/errors';
 import type { Context } from '#server/platform/trpc/init';
@@ -53,7 +54,10 @@ export const GENERATE_STREAM_OPERATION: ExtraOperation = {
     summary: STREAM_SUMMARY,
     description: STREAM_DESCRIPTION,
     tags: ['IA'],
-    requestBody: { required: true, content: { 'application/json': { schema: schema(GenerateStreamInput) } } },
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: schema(GenerateStreamInput), example: exampleOf(schema(GenerateStreamInput), 'request') } },
+    },
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     responses: {
       '200': {
@@ -66,9 +70,13 @@ export const GENERATE_STREAM_OPERATION: ExtraOperation = {
           },
         },
       },
-      '400': errorResponse('Champs manquants ou invalides'),
-      '401': errorResponse('Authentification requise'),
-      '429': errorResponse('Trop de générations, ou budget mensuel de l’IA atteint (le message dit quand il se renouvelle)'),
+      '400': errorResponse('Champs manquants ou invalides', 400),
+      '401': errorResponse('Authentification requise', 401),
+      '403': errorResponse("Rôle insuffisant : réservé aux rôles admin, editor ; réservé aux sessions du back-office (une clé d'API est refusée) ; ou envoi par cookie venu d’un autre site", 403),
+      '413': errorResponse('Corps de requête trop volumineux', 413),
+      '429': errorResponse('Trop de générations, ou budget mensuel de l’IA atteint (le message dit quand il se renouvelle)', 429, {
+        'Retry-After': { description: 'Secondes à attendre avant de réessayer (RFC 9110).', required: true, schema: { type: 'integer', minimum: 1 } },
+      }),
     },
   },
 };

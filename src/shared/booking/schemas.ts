@@ -20,7 +20,7 @@ const SLOT_RANGE_MAX_DAYS = 62;
 /** Days shown by the public page at a time. */
 export const BOOKING_PAGE_DAYS = 7;
 
-const day = z.string().regex(BOOKING_DAY, BOOKING_MESSAGES.badDay);
+const day = z.string().regex(BOOKING_DAY, BOOKING_MESSAGES.badDay).meta({ examples: ['2026-12-01'] });
 
 /** GET /api/booking/slots?from=&to= (days of the configured zone; from defaults to today, to to a week later). */
 export const SlotsInput = z
@@ -40,7 +40,8 @@ const slotStart = z
   .string({ error: BOOKING_MESSAGES.badStart })
   .max(40, BOOKING_MESSAGES.badStart)
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/, BOOKING_MESSAGES.badStart)
-  .refine((value) => !Number.isNaN(Date.parse(value)), BOOKING_MESSAGES.badStart);
+  .refine((value) => !Number.isNaN(Date.parse(value)), BOOKING_MESSAGES.badStart)
+  .meta({ examples: ['2026-12-01T09:00:00+01:00'] });
 
 /**
  * POST /api/booking: the slot and who books it, with the contact form's rules (names, e-mail,
@@ -64,7 +65,7 @@ export type BookingInput = z.infer<typeof BookingInput>;
 
 /** The manage link's secret: 144 random bits in base64url (24 characters). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{24}$/;
-export const BookingTokenInput = z.object({ token: z.string().regex(BOOKING_TOKEN, BOOKING_MESSAGES.notFound) });
+export const BookingTokenInput = z.object({ token: z.string().regex(BOOKING_TOKEN, BOOKING_MESSAGES.notFound).meta({ examples: ['Qm9va2luZ1Rva2VuMDEyMzQ1'] }) });
 
 /** PATCH /api/booking/{token}: move the call to another offered slot. */
 export const BookingMoveInput = BookingTokenInput.extend({ data: z.object({ start: slotStart }) });

@@ -25,10 +25,11 @@ function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, BOOKING_SETTINGS_MESSAGES.time);
+const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, BOOKING_SETTINGS_MESSAGES.time).meta({ examples: ['09:00'] });
 const range = z
   .tuple([time, time])
-  .refine(([from, to]) => from < to, BOOKING_SETTINGS_MESSAGES.range);
+  .refine(([from, to]) => from < to, BOOKING_SETTINGS_MESSAGES.range)
+  .meta({ examples: [['09:00', '18:00']] });
 export const BOOKING_DAY = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
 export const BookingSettings = z.strictObject({
@@ -37,7 +38,7 @@ export const BookingSettings = z.strictObject({
   weekly: z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(range).max(6)])) as Record<Weekday, z.ZodArray<typeof range>>),
   minNoticeHours: z.number().int().min(0).max(24 * 14),
   horizonDays: z.number().int().min(1).max(365),
-  closures: z.array(z.string().regex(BOOKING_DAY, BOOKING_SETTINGS_MESSAGES.day)).max(366),
+  closures: z.array(z.string().regex(BOOKING_DAY, BOOKING_SETTINGS_MESSAGES.day).meta({ examples: ['2026-12-25'] })).max(366),
 });
 export type BookingSettings = z.infer<typeof BookingSettings>;
 
