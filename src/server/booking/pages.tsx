@@ -57,16 +57,16 @@ function Submit({ children }: { children: ReactNode }) {
 }
 
 /** Previous / next week links (`?du=YYYY-MM-DD`). */
-function WeekLinks({ previous, next, base }: { previous: string | null; next: string; base: string }) {
+function WeekLinks({ previous, next, base }: { previous: string | null; next: string | null; base: string }) {
   return (
     <nav aria-label="Semaines" className="flex justify-between gap-4 text-brand-700 underline">
       {previous ? <a href={`${base}?du=${previous}`}>← Semaine précédente</a> : <span />}
-      <a href={`${base}?du=${next}`}>Semaine suivante →</a>
+      {next ? <a href={`${base}?du=${next}`}>Semaine suivante →</a> : <span />}
     </nav>
   );
 }
 
-export function BookingFormPage({ reply, state, previous, next }: { reply: SlotsReply; state: FormState; previous: string | null; next: string }) {
+export function BookingFormPage({ reply, state, previous, next }: { reply: SlotsReply; state: FormState; previous: string | null; next: string | null }) {
   return (
     <form method="post" action={BOOKING_PATH} noValidate aria-label="Prendre rendez-vous" className="mt-6 grid gap-5">
       <p className="text-slate-700">Un appel de 30 minutes avec un consultant, du lundi au vendredi. Choisissez le jour puis l’heure (heure de Paris).</p>

@@ -62,7 +62,10 @@ export function createBookingPages(procedures: Procedures, sameOrigin: RequestHa
   const formPage = async (req: Request, res: Response, status: number, message: string | null, values: Record<string, string>, errors: Record<string, string>) => {
     const week = weekOf(req);
     const reply = await slotsOf(req, res, week);
-    sendPage(res, status, TITLE, createElement(Card, { title: TITLE }, message ? createElement(Alert, null, message) : null, createElement(BookingFormPage, { reply, state: { values, errors }, previous: week.previous, next: week.next })));
+    // « Semaine suivante » only while the next week has slots: the horizon ends the walk (a crawler's too).
+    const following = await slotsOf(req, res, { from: week.next, to: addDays(week.next, BOOKING_PAGE_DAYS - 1) });
+    const next = following.slots.length > 0 ? week.next : null;
+    sendPage(res, status, TITLE, createElement(Card, { title: TITLE }, message ? createElement(Alert, null, message) : null, createElement(BookingFormPage, { reply, state: { values, errors }, previous: week.previous, next })));
   };
 
   r.get(BOOKING_PATH, (req, res, next) => void formPage(req, res, 200, null, {}, {}).catch(next));

@@ -140,10 +140,13 @@ describe('e-mails of a lead, with a real SMTP server', () => {
 
   it('a filled honeypot sends nothing and writes nothing', async () => {
     const rowsBefore = outbox().length;
-    const res = await api(s.url, 'POST', '/api/contacts', { body: { ...CONTACT, email: 'bot@spam.test', website: 'http://spam.test' } });
-    expect(res.status).toBe(201);
-    const quiz = await api(s.url, 'POST', '/api/quiz-leads', { body: { ...QUIZ, email: 'bot@spam.test', website: 'x' } });
-    expect(quiz.status).toBe(201);
+    // The spam trap is the site's forms' (over /api it is no field of the contract): posted as the pages do, through tRPC.
+    const viaForm = (procedure: string, input: Record<string, unknown>) =>
+      fetch(`${s.url}/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: input }) });
+    const res = await viaForm('leads.createContact', { ...CONTACT, email: 'bot@spam.test', website: 'http://spam.test' });
+    expect(res.status).toBe(200);
+    const quiz = await viaForm('leads.createQuizLead', { ...QUIZ, email: 'bot@spam.test', website: 'x' });
+    expect(quiz.status).toBe(200);
     expect(outbox()).toHaveLength(rowsBefore);
   });
 
