@@ -40,8 +40,14 @@ const DRIVER_INDEPENDENT = [
   'csv-export',
   // The greeting of visitor e-mails (the outbox on libSQL: email, outbox-processes, webhooks).
   'email-echo',
-  // The load script's payloads (two processes on one file behind nginx: multi-node).
+  // The load script's payloads.
   'load-script',
+  // Two nodes behind nginx: the balancing, the same bytes from either node, and one node killed under
+  // load. Several processes on one libSQL file stay covered by outbox-processes (each message sent
+  // once), crash (no acknowledged lead lost) and page-cache (a second process's article change).
+  'multi-node',
+  // The cached HTML is the same bytes however often it is rendered (no render time in the page).
+  'same-bytes',
   // The OpenAI SDK against a fake provider (AI drafts stored: ai-offline).
   'ai-openai',
   // The production bundle's JavaScript budget (no server).

@@ -11,6 +11,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions, type CreatedApp } from '#server/app';
 import { loadConfig, type AppConfig } from '#server/platform/env';
 import { createHttpServer } from '#server/platform/http/server';
+import { openDatabase } from '#server/platform/db';
+import { seed } from '#db/seed';
 
 export type TestServer = {
   url: string;
@@ -34,9 +36,31 @@ export function testDatabaseEnv(dbFile: string): Record<string, string> {
   return process.env.TEST_DATABASE_DRIVER === 'libsql' ? { DATABASE_PATH: dbFile, DATABASE_URL: `file:${dbFile}` } : { DATABASE_PATH: dbFile };
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated and seeded database, made once per test process: every app under test starts from a
+ * copy of it rather than running the migrations and the seed again (its start still checks both,
+ * and finds nothing to do). Written by better-sqlite3 and closed (no `-wal` left), so either
+ * driver opens the copy.
+ */
+function templateDatabase(): Promise<string> {
+  template ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-template-'));
+    const file = path.join(dir, 'template.sqlite');
+    const handle = await openDatabase(file);
+    await seed(handle.db);
+    await handle.close();
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    return file;
+  })();
+  return template;
+}
+
 export async function startServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'avocat-visible-'));
   const dbFile = path.join(dir, 'app.sqlite');
+  fs.copyFileSync(await templateDatabase(), dbFile);
   const config = loadConfig({
     NODE_ENV: 'production',
     ...testDatabaseEnv(dbFile),
