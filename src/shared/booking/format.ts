@@ -4,8 +4,10 @@
  */
 export const BOOKING_PATH = '/rendez-vous';
 
+/** « mardi 12 janvier », « mardi 1er décembre » (the first of the month is written « 1er » in French). */
 function formatSlotDay(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: timezone }).format(new Date(iso));
+  const parts = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: timezone }).formatToParts(new Date(iso));
+  return parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
 }
 
 export function formatSlotTime(iso: string, timezone: string): string {

@@ -3,6 +3,7 @@
  * password reset, choosing the new password (/admin/reinitialiser/{token}), accepting an invitation
  * (/admin/invitation/{token}). Outside the session guard; French, labelled fields, one column on mobile.
  */
+import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -107,7 +108,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </div>
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate({ token, data: values }))} className="grid gap-4">
-          <Field label="Nouveau mot de passe" error={errors.password?.message} hint="10 caractères au minimum ; une phrase de plusieurs mots convient très bien.">
+          <Field label="Nouveau mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
             {(p) => <input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
           </Field>
           {reset.isError ? <Notice tone="error">{reset.error.message}</Notice> : null}
@@ -163,7 +164,7 @@ export function InvitationScreen({ token }: { token: string }) {
         <Field label="Nom d'utilisateur" error={errors.username?.message} hint="3 à 50 caractères : lettres, chiffres, « . », « _ » ou « - ».">
           {(p) => <input {...p} {...form.register('username')} autoComplete="username" />}
         </Field>
-        <Field label="Mot de passe" error={errors.password?.message} hint="10 caractères au minimum ; une phrase de plusieurs mots convient très bien.">
+        <Field label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
           {(p) => <input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
         </Field>
         {accept.isError ? <Notice tone="error">{accept.error.message}</Notice> : null}

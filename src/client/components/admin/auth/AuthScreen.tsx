@@ -1,4 +1,5 @@
 /** /admin/auth: 'Connexion' and 'Inscription' tabs (spec §2, §4, §8). */
+import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tabs } from 'radix-ui';
@@ -241,7 +242,7 @@ function RegisterForm() {
       <Field label="E-mail" error={errors.email?.message}>
         {(p) => <input {...p} {...form.register('email')} type="email" autoComplete="email" />}
       </Field>
-      <Field label="Mot de passe" error={errors.password?.message} hint="8 caractères au minimum.">
+      <Field label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(p) => <input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
       </Field>
       <Button type="submit" size="lg" disabled={register.isPending}>

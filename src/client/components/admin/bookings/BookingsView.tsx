@@ -72,7 +72,7 @@ export function BookingsView() {
           const cancelled = call.cancelledAt != null;
           return (
             <tr key={call.id} className={cn(cancelled && 'text-slate-500')}>
-              <td className={cn(TD, 'capitalize')}>{dayLabel(call.start, timezone)}</td>
+              <td className={cn(TD, 'first-letter:uppercase')}>{dayLabel(call.start, timezone)}</td>
               <td className={TD}>
                 {formatSlotTime(call.start, timezone)}–{formatSlotTime(call.end, timezone)}
               </td>

@@ -2,6 +2,7 @@
  * Paramètres: one's profile (spec §2), password and two-factor login; for an admin, the creation of another admin, « Équipe » (the team,
  * invitations) and « Accès API »; the blog's categories for those who write it (admin, editor).
  */
+import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
@@ -72,7 +73,7 @@ function ChangePasswordForm() {
         <Field label="Mot de passe actuel" error={errors.currentPassword?.message}>
           {(p) => <input {...p} {...form.register('currentPassword')} type="password" autoComplete="current-password" />}
         </Field>
-        <Field label="Nouveau mot de passe" error={errors.newPassword?.message} hint="8 caractères au minimum.">
+        <Field label="Nouveau mot de passe" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
           {(p) => <input {...p} {...form.register('newPassword')} type="password" autoComplete="new-password" />}
         </Field>
         <div>
@@ -125,7 +126,7 @@ function CreateAdminForm() {
         <Field label="E-mail du nouveau compte" error={errors.email?.message}>
           {(p) => <input {...p} {...form.register('email')} type="email" autoComplete="off" />}
         </Field>
-        <Field label="Mot de passe du nouveau compte" error={errors.password?.message} hint="8 caractères au minimum.">
+        <Field label="Mot de passe du nouveau compte" error={errors.password?.message} hint={PASSWORD_HINT}>
           {(p) => <input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
         </Field>
         <div>
