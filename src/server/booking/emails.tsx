@@ -9,10 +9,11 @@ import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { SITE } from '#shared/site/brand';
-import { leadName, telHref } from '#shared/leads/contact';
+import { leadName } from '#shared/leads/contact';
 import { BOOKING_PATH, formatSlotLong } from '#shared/booking/format';
 import { greetingName } from '../leads/emails/contact-ack';
-import { COLORS, EmailLayout, styles } from '../leads/emails/layout';
+import { ContactRows, DetailRow, leadAdminUrl } from '../leads/emails/detail-rows';
+import { EmailLayout, styles } from '../leads/emails/layout';
 import type { EmailPayload } from '../leads/emails/types';
 
 type Template = { subject: (payload: EmailPayload) => string; element: (payload: EmailPayload) => React.ReactElement };
@@ -50,14 +51,6 @@ function VisitorEmail({ payload, title, children }: { payload: EmailPayload; tit
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <tr>
-      <td style={{ padding: '6px 12px 6px 0', verticalAlign: 'top', color: COLORS.muted, fontSize: '14px', width: '150px' }}>{label}</td>
-      <td style={{ padding: '6px 0', verticalAlign: 'top', color: COLORS.text, fontSize: '14px', whiteSpace: 'pre-wrap' }}>{children}</td>
-    </tr>
-  );
-}
 
 function AgencyEmail({ payload, title }: { payload: EmailPayload; title: string }) {
   const { lead, siteUrl } = payload;
@@ -69,30 +62,16 @@ function AgencyEmail({ payload, title }: { payload: EmailPayload; title: string 
       </Heading>
       <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%' }}>
         <tbody>
-          <Row label="Appel">{when(payload)}</Row>
-          <Row label="Nom">{leadName(lead)}</Row>
-          <Row label="E-mail">
-            <Link href={`mailto:${lead.email}`} style={styles.link}>
-              {lead.email}
-            </Link>
-          </Row>
-          <Row label="Téléphone">
-            {lead.phone ? (
-              <Link href={telHref(lead.phone)} style={styles.link}>
-                {lead.phone}
-              </Link>
-            ) : (
-              '—'
-            )}
-          </Row>
-          <Row label="Cabinet">{lead.firmName ?? '—'}</Row>
-          <Row label="Message">{lead.message ?? '—'}</Row>
+          <DetailRow label="Appel">{when(payload)}</DetailRow>
+          <ContactRows lead={lead} />
+          <DetailRow label="Cabinet">{lead.firmName ?? '—'}</DetailRow>
+          <DetailRow label="Message">{lead.message ?? '—'}</DetailRow>
           {linked && (
-            <Row label="Prospect antérieur">
-              <Link href={`${siteUrl}/admin/dashboard/leads/${linked.kind}/${linked.id}`} style={styles.link}>
+            <DetailRow label="Prospect antérieur">
+              <Link href={leadAdminUrl(siteUrl, linked)} style={styles.link}>
                 {linked.kind === 'quiz' ? 'Lead du quiz' : 'Demande de contact'} n° {linked.id}
               </Link>
-            </Row>
+            </DetailRow>
           )}
         </tbody>
       </table>

@@ -8,10 +8,11 @@ import { CONTACT_SPECIALIZATION_LABELS, type ContactSpecialization } from '#shar
 import { QUIZ_BANDS } from '#shared/quiz/bands';
 import { QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import { formatDateTimeLongFr } from '#shared/format/dates';
-import { leadName, telHref } from '#shared/leads/contact';
+import { leadName } from '#shared/leads/contact';
 import { quizBand } from '#shared/quiz/band';
 import { auditReportUrl } from './audit-report';
-import { COLORS, EmailLayout, styles } from './layout';
+import { ContactRows, DetailRow, leadAdminUrl } from './detail-rows';
+import { EmailLayout, styles } from './layout';
 import type { EmailPayload, LeadSnapshot } from './types';
 
 export function agencyNotificationSubject(lead: LeadSnapshot): string {
@@ -28,18 +29,7 @@ export function leadReminderSubject({ lead, reminder }: EmailPayload): string {
   return `Rappel : ${who} attend une réponse depuis ${reminder?.minutes ?? 90} min (heures d’ouverture)`;
 }
 
-function leadAdminUrl(siteUrl: string, lead: Pick<LeadSnapshot, 'kind' | 'id'>): string {
-  return `${siteUrl}/admin/dashboard/leads/${lead.kind}/${lead.id}`;
-}
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <tr>
-      <td style={{ padding: '6px 12px 6px 0', verticalAlign: 'top', color: COLORS.muted, fontSize: '14px', width: '150px' }}>{label}</td>
-      <td style={{ padding: '6px 0', verticalAlign: 'top', color: COLORS.text, fontSize: '14px', whiteSpace: 'pre-wrap' }}>{children}</td>
-    </tr>
-  );
-}
 
 const dash = (value: string | null | undefined) => (value ? value : '—');
 
@@ -63,27 +53,13 @@ export function AgencyNotificationEmail({ siteUrl, lead, reminder }: EmailPayloa
       </Text>
       <table role="presentation" style={{ borderCollapse: 'collapse', width: '100%' }}>
         <tbody>
-          <Row label="Nom">{leadName(lead)}</Row>
-          <Row label="E-mail">
-            <Link href={`mailto:${lead.email}`} style={styles.link}>
-              {lead.email}
-            </Link>
-          </Row>
-          <Row label="Téléphone">
-            {lead.phone ? (
-              <Link href={telHref(lead.phone)} style={styles.link}>
-                {lead.phone}
-              </Link>
-            ) : (
-              '—'
-            )}
-          </Row>
-          <Row label="Cabinet">{dash(lead.firmName)}</Row>
+          <ContactRows lead={lead} />
+          <DetailRow label="Cabinet">{dash(lead.firmName)}</DetailRow>
           {lead.kind === 'audit' ? (
             <>
-              <Row label="Site audité">{dash(lead.audit?.domain)}</Row>
-              <Row label="Score">{lead.audit ? `${lead.audit.overallScore}/100 (${lead.audit.pagesAnalyzed} pages analysées)` : '—'}</Row>
-              <Row label="Rapport">
+              <DetailRow label="Site audité">{dash(lead.audit?.domain)}</DetailRow>
+              <DetailRow label="Score">{lead.audit ? `${lead.audit.overallScore}/100 (${lead.audit.pagesAnalyzed} pages analysées)` : '—'}</DetailRow>
+              <DetailRow label="Rapport">
                 {lead.audit ? (
                   <Link href={auditReportUrl(siteUrl, lead.audit.token)} style={styles.link}>
                     {auditReportUrl(siteUrl, lead.audit.token)}
@@ -91,20 +67,20 @@ export function AgencyNotificationEmail({ siteUrl, lead, reminder }: EmailPayloa
                 ) : (
                   '—'
                 )}
-              </Row>
+              </DetailRow>
             </>
           ) : lead.kind === 'contact' ? (
             <>
-              <Row label="Spécialité">{dash(specialization)}</Row>
-              <Row label="Objectifs">{dash(lead.objectives)}</Row>
+              <DetailRow label="Spécialité">{dash(specialization)}</DetailRow>
+              <DetailRow label="Objectifs">{dash(lead.objectives)}</DetailRow>
             </>
           ) : (
             <>
-              <Row label="Domaine">{dash(lead.practiceArea)}</Row>
-              <Row label="Score">
+              <DetailRow label="Domaine">{dash(lead.practiceArea)}</DetailRow>
+              <DetailRow label="Score">
                 {lead.quizScore ?? 0}/100 — {band?.title}
-              </Row>
-              <Row label="Source">{dash(lead.leadSource)}</Row>
+              </DetailRow>
+              <DetailRow label="Source">{dash(lead.leadSource)}</DetailRow>
             </>
           )}
         </tbody>
