@@ -2,13 +2,13 @@
  * The staff e-mails' outbox channel (`staff-email`): written with the invitation or the reset,
  * rendered and sent over SMTP by the outbox's sender, retried like the lead e-mails.
  */
-import nodemailer from 'nodemailer';
 import { toPlainText } from '@react-email/render';
 // The web-streams build, as for the lead e-mails (no AsyncLocalStorage for the whole process).
 import { renderToStaticMarkup } from 'react-dom/server.edge';
 import type { OutboxRow } from '#db/schema';
 import { OUTBOX_REASONS } from '#shared/email/outbox';
 import type { ChannelHandler, OutboxChannel } from '#server/platform/outbox/channel';
+import { createSmtpTransport } from '#server/platform/outbox/smtp';
 import { enqueue } from '#server/platform/outbox/store';
 import type { DB } from '#server/platform/db';
 import { headerSafe } from '../../leads/emails/index';
@@ -38,17 +38,7 @@ export function enqueueStaffEmail(
 const isStaffKind = (kind: string): kind is StaffEmailKind => Object.hasOwn(STAFF_EMAILS, kind);
 
 export function createStaffEmailChannel(config: { SMTP_URL?: string | undefined; MAIL_FROM: string; timeoutMs: number }): OutboxChannel {
-  const transport = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        ...(config.SMTP_URL.startsWith('smtp://') ? { tls: { rejectUnauthorized: false } } : {}),
-        connectionTimeout: config.timeoutMs,
-        greetingTimeout: config.timeoutMs,
-        socketTimeout: config.timeoutMs,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      })
-    : null;
+  const transport = createSmtpTransport(config);
   const handler: ChannelHandler = async (row: OutboxRow) => {
     if (!transport) return { skipped: OUTBOX_REASONS.smtpOff };
     if (!isStaffKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };

@@ -1,11 +1,11 @@
 /** The e-mail channel: renders the row's template and hands it to the SMTP server (nodemailer). */
-import nodemailer from 'nodemailer';
 import type { OutboxRow } from '#db/schema';
 import { OUTBOX_REASONS } from '#shared/email/outbox';
 import { leadName } from '#shared/leads/contact';
 import { headerSafe, isEmailKind, renderEmail } from './index';
 import type { EmailPayload } from './types';
 import type { ChannelHandler, OutboxChannel } from '#server/platform/outbox/channel';
+import { createSmtpTransport } from '#server/platform/outbox/smtp';
 
 /** Each SMTP step (connection, greeting, every reply) gives up after this; the row's lease is renewed meanwhile. */
 export const SMTP_TIMEOUT_MS = 20_000;
@@ -22,20 +22,7 @@ export type EmailChannelConfig = {
 };
 
 export function createEmailChannel(config: EmailChannelConfig): OutboxChannel {
-  const transport = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        // smtp:// upgrades with STARTTLS when the server offers it, without failing on a certificate
-        // it cannot verify (opportunistic encryption, as mail servers do between themselves);
-        // smtps:// verifies it. `?tls.rejectUnauthorized=true` in SMTP_URL makes STARTTLS strict.
-        ...(config.SMTP_URL.startsWith('smtp://') ? { tls: { rejectUnauthorized: false } } : {}),
-        connectionTimeout: config.timeoutMs,
-        greetingTimeout: config.timeoutMs,
-        socketTimeout: config.timeoutMs,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      })
-    : null;
+  const transport = createSmtpTransport(config);
   const handler: ChannelHandler = async (row: OutboxRow) => {
     if (!transport) return { skipped: OUTBOX_REASONS.smtpOff };
     if (!isEmailKind(row.kind)) return { skipped: `Modèle d'e-mail inconnu : ${row.kind}` };
