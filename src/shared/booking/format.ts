@@ -5,7 +5,7 @@
 export const BOOKING_PATH = '/rendez-vous';
 
 /** « mardi 12 janvier », « mardi 1er décembre » (the first of the month is written « 1er » in French). */
-function formatSlotDay(iso: string, timezone: string): string {
+export function formatSlotDay(iso: string, timezone: string): string {
   const parts = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: timezone }).formatToParts(new Date(iso));
   return parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
 }

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
-import { formatSlotLong, formatSlotTime } from '#shared/booking/format';
+import { formatSlotDay, formatSlotLong, formatSlotTime } from '#shared/booking/format';
 import { LEAD_STATUS_LABELS } from '#shared/leads/lead-desk';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
@@ -13,10 +13,8 @@ import { cn } from '#client/ui/cn';
 import { useToast } from '#client/ui/toast';
 import { DataTable, TD } from '../common/DataTable';
 import { Panel, Spinner } from '../common/ui';
-import { weekRange } from './week';
+import { firstWeekOffset, weekRange } from './week';
 
-const dayLabel = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: timezone }).format(new Date(iso));
 
 const weekLabel = (from: string, to: string) => {
   const format = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -26,8 +24,9 @@ const weekLabel = (from: string, to: string) => {
 export function BookingsView() {
   const { toast } = useToast();
   const utils = trpc.useUtils();
-  const [offset, setOffset] = useState(0);
   const settings = trpc.booking.settings.useQuery();
+  // Loaded by the route: on a weekend the view opens on the coming week.
+  const [offset, setOffset] = useState(() => (settings.data ? firstWeekOffset(settings.data) : 0));
   const timezone = settings.data?.timezone ?? 'Europe/Paris';
   const range = weekRange(timezone, offset);
   const calls = trpc.booking.list.useQuery(range, { placeholderData: (previous) => previous });
@@ -72,7 +71,7 @@ export function BookingsView() {
           const cancelled = call.cancelledAt != null;
           return (
             <tr key={call.id} className={cn(cancelled && 'text-slate-500')}>
-              <td className={cn(TD, 'first-letter:uppercase')}>{dayLabel(call.start, timezone)}</td>
+              <td className={cn(TD, 'first-letter:uppercase')}>{formatSlotDay(call.start, timezone)}</td>
               <td className={TD}>
                 {formatSlotTime(call.start, timezone)}–{formatSlotTime(call.end, timezone)}
               </td>
