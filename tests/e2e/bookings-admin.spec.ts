@@ -3,6 +3,8 @@
  * in its week (linked to its lead), then staff cancel it after confirming; the slot is offered again.
  */
 import { addDays, weekStart } from '#shared/booking/slots';
+import { DEFAULT_BOOKING_SETTINGS } from '#shared/booking/settings';
+import { firstWeekOffset } from '#client/components/admin/bookings/week';
 import { api } from '../helpers/server';
 import { expect, test, toast } from './fixtures';
 
@@ -19,7 +21,8 @@ test.describe('the « Rendez-vous » view', () => {
     const booked = await api<{ id: number }>(server.url, 'POST', '/api/booking', { body: { ...visitor, start: slot.start } });
     expect(booked.status).toBe(201);
     const zone = slots.body.timezone;
-    const thisWeek = weekStart(zone, new Date());
+    // The view opens on this week, or on the next one when no opening day is left in this one.
+    const thisWeek = addDays(weekStart(zone, new Date()), 7 * firstWeekOffset(DEFAULT_BOOKING_SETTINGS));
     let weeksAhead = 0;
     while (addDays(thisWeek, 7 * weeksAhead) !== weekStart(zone, new Date(slot.start))) weeksAhead += 1;
 
