@@ -1,7 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen';
-import { ApiContext, loadTrpcUtils, type Api } from './trpc/deferred-api';
+import { ApiContext, loadPlainClient, loadTrpcUtils, type Api } from './trpc/deferred-api';
+import type { PlainTrpcClient } from './trpc/trpc-client';
 import type { TrpcUtils } from './trpc/trpc-react';
 import type { PagePolicyDeclaration } from '#shared/site/page-cache';
 import { ErrorState } from './components/pages/ErrorPage';
@@ -9,6 +10,11 @@ import { ErrorState } from './components/pages/ErrorPage';
 export type RouterContext = {
   /** tRPC query utils for loaders, loaded on first use: `(await context.trpc()).blog.list.prefetch()`. */
   trpc: () => Promise<TrpcUtils>;
+  /**
+   * A tRPC client without TanStack Query, for loaders whose page reads the loader's data only:
+   * `(await context.client()).blog.bySlug.query({ slug })` (less code on a slow phone's navigation).
+   */
+  client: () => Promise<PlainTrpcClient>;
   /** Absolute site URL (SITE_URL) for canonical and Open Graph tags. */
   siteUrl: string;
 };
@@ -34,7 +40,7 @@ export function createAppRouter({ api, siteUrl, nonce }: { api: Api; siteUrl: st
   };
   return createRouter({
     routeTree,
-    context: { trpc: () => loadTrpcUtils(api), siteUrl },
+    context: { trpc: () => loadTrpcUtils(api), client: () => loadPlainClient(api), siteUrl },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: restoreScroll,

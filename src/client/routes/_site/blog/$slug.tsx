@@ -12,8 +12,9 @@ export const Route = createFileRoute('/_site/blog/$slug')({
     try {
       // The JSON-LD is computed here (builders imported on demand): the browser gets it with the
       // page data and does not load the builders on a first visit.
-      const [utils, { blogPostingJsonLd }] = await Promise.all([context.trpc(), import('#client/lib/structured-data-pages')]);
-      const post = await utils.blog.bySlug.ensureData({ slug: params.slug });
+      // The page reads the article from the loader only: the plain client, without the query cache's code.
+      const [client, { blogPostingJsonLd }] = await Promise.all([context.client(), import('#client/lib/structured-data-pages')]);
+      const post = await client.blog.bySlug.query({ slug: params.slug });
       return { ...post, jsonLd: blogPostingJsonLd(context.siteUrl, post) };
     } catch (error) {
       // Unknown or draft slug: the not-found state, with HTTP 404 on the server-rendered page.
