@@ -25,11 +25,28 @@ function siteStylesheet(): string {
   return stylesheet;
 }
 
-/** Sends a whole page: `status`, never stored by any cache (per visitor, per input). */
-export function sendPage(res: Response, status: number, title: string, body: ReactNode): void {
+/**
+ * An indexable page's head: its description, its canonical address and Open Graph image (both
+ * absolute). Without it, a page is `noindex` (a form's answer, a week of slots, a manage link).
+ */
+export type IndexableHead = { description: string; url: string; image: string };
+
+function headTags(title: string, head: IndexableHead | undefined): string {
+  if (!head) return '<meta name="robots" content="noindex">';
+  const attr = (text: string) => escapeTitle(text).replace(/"/g, '&quot;');
+  return (
+    `<meta name="description" content="${attr(head.description)}"><link rel="canonical" href="${attr(head.url)}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="Avocat Visible"><meta property="og:locale" content="fr_FR">` +
+    `<meta property="og:title" content="${attr(title)}"><meta property="og:description" content="${attr(head.description)}">` +
+    `<meta property="og:url" content="${attr(head.url)}"><meta property="og:image" content="${attr(head.image)}"><meta name="twitter:card" content="summary_large_image">`
+  );
+}
+
+/** Sends a whole page: `status`, never stored by any cache (per visitor, per input); `noindex` unless given an indexable head. */
+export function sendPage(res: Response, status: number, title: string, body: ReactNode, head?: IndexableHead): void {
   const html =
     `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeTitle(title)} | Avocat Visible</title><meta name="robots" content="noindex">${siteStylesheet()}</head>` +
+    `<title>${escapeTitle(title)} | Avocat Visible</title>${headTags(title, head)}${siteStylesheet()}</head>` +
     renderToStaticMarkup(<Shell>{body}</Shell>) +
     '</html>';
   res.status(status).setHeader('Cache-Control', 'private, no-store').type('html').send(html);

@@ -215,6 +215,12 @@ describe('booking a call', () => {
     const html = await page.text();
     expect(html).toMatch(/<legend[^>]*>(lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} [a-zéû]+<\/legend>/);
     expect(html).toMatch(/<input type="radio"[^>]* name="start" value="/);
+    // The public page is indexable (in the site map); its other weeks are not.
+    expect(html).not.toContain('noindex');
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/rendez-vous">/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    const week = /href="(\/rendez-vous\?du=\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+    if (week) expect(await (await fetch(s.url + week)).text()).toContain('<meta name="robots" content="noindex">');
     const start = /name="start" value="([^"]+)"/.exec(html)![1]!;
     const form = new URLSearchParams({ start, firstName: 'Léa', lastName: 'Roux', email: 'lea@roux-avocat.fr', phone: '0612345678', firmName: 'Cabinet Roux', consent: 'on', sourcePage: '/rendez-vous' });
     const posted = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, redirect: 'manual' });
