@@ -215,6 +215,9 @@ describe('booking a call', () => {
     const html = await page.text();
     expect(html).toMatch(/<legend[^>]*>(lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} [a-zéû]+<\/legend>/);
     expect(html).toMatch(/<input type="radio"[^>]* name="start" value="/);
+    // The site's header and footer, as plain links: the navigation and the booking page itself.
+    expect(html).toMatch(/<nav aria-label="Navigation principale"[\s\S]*href="\/pricing"[\s\S]*<a href="\/rendez-vous"[^>]*aria-current="page"/);
+    expect(html).toMatch(/<footer[\s\S]*href="\/sitemap"[\s\S]*<\/footer>/);
     // The public page is indexable (in the site map); its other weeks are not.
     expect(html).not.toContain('noindex');
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/rendez-vous">/);
