@@ -146,6 +146,7 @@ test.describe('the 60-second visibility quiz in a real browser', () => {
       await expect(page.getByRole('heading', { name: 'Merci !' })).toBeVisible();
       await expect(page.getByText('Votre analyse personnalisée va vous être envoyée par email.').first()).toBeVisible();
       await expect(page.getByRole('link', { name: "Retour à l'accueil" }).last()).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: BOOKING_INVITE })).toHaveAttribute('href', '/rendez-vous');
     });
 
     const rows = server.query<Row>('SELECT * FROM quiz_leads WHERE email = ?', 'claire@martin-avocat.fr');
