@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BOOKING_INVITE } from '#shared/booking/format';
 import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import { expect, test, waitForHydration } from './fixtures';
 
