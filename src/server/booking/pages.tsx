@@ -101,6 +101,12 @@ export function ManagePage({ token, start, timezone, reply, state }: { token: st
       <p className="text-lg text-slate-900">
         Votre appel est prévu le <strong>{formatSlotLong(start, timezone)}</strong>.
       </p>
+      <p className="text-slate-700">
+        Gardez ce lien pour déplacer ou annuler l’appel (il figure aussi dans l’e-mail de confirmation) :{' '}
+        <a href={`${BOOKING_PATH}/${token}`} className="break-all font-semibold text-brand-700 underline">
+          {`${BOOKING_PATH}/${token}`}
+        </a>
+      </p>
       <form method="post" action={`${BOOKING_PATH}/${token}/annuler`} aria-label="Annuler le rendez-vous">
         <button type="submit" className={buttonClassNames({ variant: 'outline', size: 'lg' })}>
           Annuler le rendez-vous
