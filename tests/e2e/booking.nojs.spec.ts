@@ -2,10 +2,16 @@
 import { expect, shot, test } from './fixtures';
 
 test.describe('booking a call without JavaScript', () => {
-  test.use({ serverEnv: { SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'equipe@avocat-visible.test' } });
+  // On a phone's width: one column, the menu behind « Menu » (a <details>, no script).
+  test.use({ viewport: { width: 390, height: 844 }, serverEnv: { SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'equipe@avocat-visible.test' } });
 
   test('a slot picked and posted lands on the confirmation; its manage link cancels the call and frees the slot', async ({ page, server }) => {
     await page.goto(`${server.url}/rendez-vous`);
+    await shot(page, 'booking-phone');
+    await page.getByText('Menu', { exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    await page.getByText('Menu', { exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Navigation mobile' })).toBeHidden();
     const firstTime = page.locator('input[name="start"]').first();
     const start = await firstTime.getAttribute('value');
     await firstTime.check();
@@ -22,6 +28,7 @@ test.describe('booking a call without JavaScript', () => {
     await expect(page).toHaveURL(/\/rendez-vous\/[A-Za-z0-9_-]{24}$/);
     await expect(page.getByText('Votre appel est prévu le')).toBeVisible();
     const manage = new URL(page.url()).pathname;
+    await shot(page, 'booking-manage-phone');
 
     await test.step('the manage link, opened again, cancels the call', async () => {
       await page.goto(server.url + manage);

@@ -24,8 +24,8 @@ const RESOURCES = [
   { href: '/sitemap', label: 'Plan du site' },
 ];
 
-const DESKTOP_LINK = 'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-800 xl:px-3';
-const MOBILE_LINK = 'flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800';
+const DESKTOP_LINK = 'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 xl:px-3';
+const MOBILE_LINK = 'flex items-center rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 const FOOTER_LINK = 'rounded-sm text-sm text-slate-300 hover:text-white';
 
 function Brand({ dark = false }: { dark?: boolean }) {
