@@ -201,7 +201,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   // The public forms posted natively (before their code loads, or JavaScript off) and their pages.
   app.use(createNativeForms({ router: appRouter, createContext }, sameOrigin));
   // Booking a call: its pages work without JavaScript (server HTML, native posts).
-  app.use(createBookingPages({ router: appRouter, createContext }, sameOrigin));
+  app.use(createBookingPages({ router: appRouter, createContext }, sameOrigin, config.SITE_URL));
 
   // The SSR entry: its router says how each page is cached and indexed (routes' `staticData`).
   let vite: ViteDevServer | undefined;

@@ -1,4 +1,5 @@
 /** A visitor from a campaign lands on a landing page, then sends the contact form on `/`: the lead says where the visit began. */
+import { BOOKING_INVITE } from '#shared/booking/format';
 import { expect, formReady, test, toast, waitForHydration } from './fixtures';
 
 test.describe('where a lead came from, without cookies', () => {
@@ -24,6 +25,7 @@ test.describe('where a lead came from, without cookies', () => {
       await form.getByLabel(/J'accepte d'être contacté/).check();
       await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
       await expect(toast(page, 'Demande envoyée !')).toBeVisible();
+      await expect(form.getByRole('status').getByRole('link', { name: BOOKING_INVITE })).toHaveAttribute('href', '/rendez-vous');
     });
 
     await test.step('the lead carries the landing page and its utm; both views counted; no cookie', async () => {

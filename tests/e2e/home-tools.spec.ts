@@ -1,3 +1,4 @@
+import { BOOKING_INVITE } from '#shared/booking/format';
 import type { Page } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../helpers/fixture-site';
 import type { TestServer } from '../helpers/server';
@@ -138,6 +139,7 @@ test.describe('home page tools, contact form, pricing and ROI in a real browser'
       await form.getByRole('button', { name: 'Envoyer ma demande' }).click();
       await expect(toast(page, 'Demande envoyée !')).toBeVisible();
       await expect(toast(page, 'Nous vous contacterons dans les 2 heures.')).toBeVisible();
+      await expect(form.getByRole('status').getByRole('link', { name: BOOKING_INVITE })).toHaveAttribute('href', '/rendez-vous');
       await expect(form.getByLabel(/Prénom/)).toHaveValue('');
       await expect(form.getByLabel(/J'accepte d'être contacté/)).not.toBeChecked();
       expect(server.query('SELECT first_name, email, specialization, consent FROM contacts WHERE id > ?', before)).toEqual([

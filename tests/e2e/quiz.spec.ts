@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BOOKING_INVITE } from '#shared/booking/format';
 import { QUIZ_DURATION_SECONDS, QUIZ_QUESTIONS } from '#shared/quiz/questions';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -146,6 +147,7 @@ test.describe('the 60-second visibility quiz in a real browser', () => {
       await expect(page.getByRole('heading', { name: 'Merci !' })).toBeVisible();
       await expect(page.getByText('Votre analyse personnalisée va vous être envoyée par email.').first()).toBeVisible();
       await expect(page.getByRole('link', { name: "Retour à l'accueil" }).last()).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: BOOKING_INVITE })).toHaveAttribute('href', '/rendez-vous');
     });
 
     const rows = server.query<Row>('SELECT * FROM quiz_leads WHERE email = ?', 'claire@martin-avocat.fr');

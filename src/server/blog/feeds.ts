@@ -2,7 +2,7 @@
 import { escapeXml } from '#shared/format/html-escape';
 import { topicLabel } from '#shared/practice/areas';
 import { generateSeoPages } from '#shared/landing/directory';
-import { SITE } from '#shared/site/brand';
+import { MAIN_PAGES, SITE } from '#shared/site/brand';
 import type { PageRoute } from '#client/entry-server';
 import { listPublished } from './articles';
 import { publishedArticleDates } from './sitemap';
@@ -33,7 +33,8 @@ const pagePath = (fullPath: string) => (fullPath.length > 1 ? fullPath.replace(/
 /**
  * Every indexable URL, absolute: the pages of the routes declaring `index: true` (the static
  * ones as they are; those with parameters through SITEMAP_PARAM_ROUTES: each published article
- * with its `lastmod`, the 160 landing pages). Routes declaring `index: false` are left out.
+ * with its `lastmod`, the 160 landing pages), and the main pages (MAIN_PAGES: the booking page,
+ * served outside the page tree). Routes declaring `index: false` are left out.
  */
 export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string, routes: readonly RouteForFeeds[]): Promise<string> {
   const urls: SitemapUrl[] = [];
@@ -46,6 +47,8 @@ export async function sitemapXml(deps: Pick<Deps, 'db'>, siteUrl: string, routes
     if (!list) throw new Error(`sitemap.xml : la route indexable ${route.fullPath} n'a pas de liste d'URL (SITEMAP_PARAM_ROUTES)`);
     urls.push(...(await list(deps)));
   }
+  // The main pages served outside the page tree (the booking page, server HTML) too.
+  urls.push(...MAIN_PAGES.map((page) => ({ loc: page.url })));
   // Pages without parameters first (home first), then the listed ones.
   urls.sort((a, b) => Number(a.loc !== '/') - Number(b.loc !== '/'));
   const seen = new Set<string>();

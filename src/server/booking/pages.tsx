@@ -24,11 +24,11 @@ function SlotChoices({ reply, state }: { reply: SlotsReply; state: FormState }) 
         </p>
       )}
       {days.map(({ day, slots }) => (
-        <fieldset key={day} className="rounded-lg border border-slate-200 p-3">
+        <fieldset key={day} className="rounded-lg border border-slate-200 p-2 sm:p-3">
           <legend className="px-1 font-semibold text-slate-900 first-letter:uppercase">{day}</legend>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-1.5 sm:gap-2">
             {slots.map((slot) => (
-              <label key={slot.start} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label key={slot.start} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-2.5 py-2 sm:px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input type="radio" name="start" value={slot.start} defaultChecked={state.values.start === slot.start} required />
                 {formatSlotTime(slot.start, reply.timezone)}
               </label>
@@ -100,6 +100,12 @@ export function ManagePage({ token, start, timezone, reply, state }: { token: st
     <div className="mt-6 grid gap-6">
       <p className="text-lg text-slate-900">
         Votre appel est prévu le <strong>{formatSlotLong(start, timezone)}</strong>.
+      </p>
+      <p className="text-slate-700">
+        Gardez ce lien pour déplacer ou annuler l’appel (il figure aussi dans l’e-mail de confirmation) :{' '}
+        <a href={`${BOOKING_PATH}/${token}`} className="break-all font-semibold text-brand-700 underline">
+          {`${BOOKING_PATH}/${token}`}
+        </a>
       </p>
       <form method="post" action={`${BOOKING_PATH}/${token}/annuler`} aria-label="Annuler le rendez-vous">
         <button type="submit" className={buttonClassNames({ variant: 'outline', size: 'lg' })}>

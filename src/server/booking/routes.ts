@@ -1,6 +1,6 @@
 /**
  * The booking pages without JavaScript (README "Booking a call"): GET /rendez-vous (the week's
- * slots, `?du=YYYY-MM-DD` for another week), POST /rendez-vous (books, 303 to the manage page),
+ * slots, indexable and in the site map; `?du=YYYY-MM-DD` for another week, noindex), POST /rendez-vous (books, 303 to the manage page),
  * GET /rendez-vous/{token} (noindex), POST …/deplacer and …/annuler. Each post calls the booking's
  * own tRPC procedure in-process, as the native forms do: same validation, honeypot, rate limit,
  * consent, e-mails and webhook.
@@ -13,10 +13,12 @@ import { BOOKING_DAY } from '#shared/booking/settings';
 import { BOOKING_MESSAGES, BOOKING_PAGE_DAYS, BOOKING_TOKEN } from '#shared/booking/schemas';
 import type { BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
 import { SOURCE_PAGE_FIELD } from '#shared/site/native-forms';
+import { MAIN_PAGES } from '#shared/site/brand';
+import { OG_IMAGE } from '#client/lib/structured-data';
 import { addDays } from '#shared/booking/slots';
 import { describeError } from '../platform/trpc/errors';
 import type { Context } from '../platform/trpc/init';
-import { Alert, ButtonLink, Card, sendPage } from '../native-forms/page';
+import { Alert, ButtonLink, Card, sendPage, type IndexableHead } from '../native-forms/page';
 import { BookingFormPage, ManagePage } from './pages';
 
 type Procedures = { router: AnyTRPCRouter; createContext: (opts: { req: Request; res: Response }) => Promise<Context> };
@@ -53,8 +55,15 @@ function weekOf(req: Request): { from: string; to: string; previous: string | nu
 
 const TITLE = 'Prendre rendez-vous';
 
-export function createBookingPages(procedures: Procedures, sameOrigin: RequestHandler): express.Router {
+/** `/rendez-vous` itself is indexable (in the site map); its other weeks (`?du=`) and the answers to a post are not. */
+function bookingHead(siteUrl: string): IndexableHead {
+  const page = MAIN_PAGES.find((p) => p.url === BOOKING_PATH);
+  return { description: page?.description ?? TITLE, url: siteUrl + BOOKING_PATH, image: siteUrl + OG_IMAGE.path };
+}
+
+export function createBookingPages(procedures: Procedures, sameOrigin: RequestHandler, siteUrl: string): express.Router {
   const r = express.Router();
+  const head = bookingHead(siteUrl);
   const slotsOf = async (req: Request, res: Response, week: { from: string; to: string }) => {
     const result = await run<SlotsReply>(procedures, req, res, 'booking.slots', 'query', { from: week.from, to: week.to });
     return result.ok ? result.value : { timezone: 'Europe/Paris', slots: [] };
@@ -65,7 +74,8 @@ export function createBookingPages(procedures: Procedures, sameOrigin: RequestHa
     // « Semaine suivante » only while the next week has slots: the horizon ends the walk (a crawler's too).
     const following = await slotsOf(req, res, { from: week.next, to: addDays(week.next, BOOKING_PAGE_DAYS - 1) });
     const next = following.slots.length > 0 ? week.next : null;
-    sendPage(res, status, TITLE, createElement(Card, { title: TITLE }, message ? createElement(Alert, null, message) : null, createElement(BookingFormPage, { reply, state: { values, errors }, previous: week.previous, next })));
+    const indexable = req.method === 'GET' && Object.keys(req.query).length === 0;
+    sendPage(res, status, TITLE, createElement(Card, { title: TITLE }, message ? createElement(Alert, null, message) : null, createElement(BookingFormPage, { reply, state: { values, errors }, previous: week.previous, next })), indexable ? head : undefined);
   };
 
   r.get(BOOKING_PATH, (req, res, next) => void formPage(req, res, 200, null, {}, {}).catch(next));

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Response } from 'express';
 import { CLIENT_DIST_DIR } from '../platform/paths';
+import { StaticSiteFooter, StaticSiteHeader } from './site-chrome';
 
 let stylesheet: string | undefined;
 
@@ -25,32 +26,41 @@ function siteStylesheet(): string {
   return stylesheet;
 }
 
-/** Sends a whole page: `status`, never stored by any cache (per visitor, per input). */
-export function sendPage(res: Response, status: number, title: string, body: ReactNode): void {
+/**
+ * An indexable page's head: its description, its canonical address and Open Graph image (both
+ * absolute). Without it, a page is `noindex` (a form's answer, a week of slots, a manage link).
+ */
+export type IndexableHead = { description: string; url: string; image: string };
+
+function headTags(title: string, head: IndexableHead | undefined): string {
+  if (!head) return '<meta name="robots" content="noindex">';
+  const attr = (text: string) => escapeTitle(text).replace(/"/g, '&quot;');
+  return (
+    `<meta name="description" content="${attr(head.description)}"><link rel="canonical" href="${attr(head.url)}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="Avocat Visible"><meta property="og:locale" content="fr_FR">` +
+    `<meta property="og:title" content="${attr(title)}"><meta property="og:description" content="${attr(head.description)}">` +
+    `<meta property="og:url" content="${attr(head.url)}"><meta property="og:image" content="${attr(head.image)}"><meta name="twitter:card" content="summary_large_image">`
+  );
+}
+
+/** Sends a whole page: `status`, never stored by any cache (per visitor, per input); `noindex` unless given an indexable head. */
+export function sendPage(res: Response, status: number, title: string, body: ReactNode, head?: IndexableHead): void {
   const html =
     `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeTitle(title)} | Avocat Visible</title><meta name="robots" content="noindex">${siteStylesheet()}</head>` +
-    renderToStaticMarkup(<Shell>{body}</Shell>) +
+    `<title>${escapeTitle(title)} | Avocat Visible</title>${headTags(title, head)}${siteStylesheet()}</head>` +
+    renderToStaticMarkup(<Shell path={res.req.path}>{body}</Shell>) +
     '</html>';
   res.status(status).setHeader('Cache-Control', 'private, no-store').type('html').send(html);
 }
 
 const escapeTitle = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ path, children }: { path: string; children: ReactNode }) {
   return (
-    <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-      <header className="bg-navy-950 text-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4">
-          <a href="/" className="text-lg font-bold">
-            Avocat <span className="text-gold-400">Visible</span>
-          </a>
-          <a href="/" className="text-sm text-brand-100 underline underline-offset-2">
-            Retour à l'accueil
-          </a>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-10 sm:py-14">{children}</main>
+    <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+      <StaticSiteHeader current={path} />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:py-14">{children}</main>
+      <StaticSiteFooter />
     </body>
   );
 }

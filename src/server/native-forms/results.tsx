@@ -1,5 +1,5 @@
 /** What the native posts end on (decision 064): results, the quiz's score with its lead form, thanks. */
-import { BOOKING_PATH } from '#shared/booking/format';
+import { BOOKING_INVITE, BOOKING_PATH } from '#shared/booking/format';
 import { MESSAGES } from '#shared/messages';
 import { QUIZ_BANDS } from '#shared/quiz/bands';
 import { quizBand } from '#shared/quiz/band';
@@ -69,7 +69,7 @@ export function ThanksPage({ title, description, href = '/', link = "Retour à l
       {booking && (
         <p className="mb-4">
           <a href={BOOKING_PATH} className="font-semibold text-brand-700 underline">
-            Choisissez un créneau pour en parler
+            {BOOKING_INVITE}
           </a>
         </p>
       )}

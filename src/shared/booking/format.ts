@@ -4,6 +4,9 @@
  */
 export const BOOKING_PATH = '/rendez-vous';
 
+/** The link to the booking page after a contact or quiz request (thank-you pages, e-mail, JS thank-yous). */
+export const BOOKING_INVITE = 'Choisissez un créneau pour en parler';
+
 /** « mardi 12 janvier », « mardi 1er décembre » (the first of the month is written « 1er » in French). */
 export function formatSlotDay(iso: string, timezone: string): string {
   const parts = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: timezone }).formatToParts(new Date(iso));

@@ -140,6 +140,11 @@ export const MAIN_PAGES: readonly MainPage[] = [
     url: '/pages-seo',
   },
   {
+    title: 'Prendre rendez-vous',
+    description: "Choisissez le créneau d'un appel avec notre équipe et recevez l'invitation dans votre agenda.",
+    url: '/rendez-vous',
+  },
+  {
     title: 'Plan du site',
     description: 'Toutes les pages et tous les articles du site.',
     url: '/sitemap',

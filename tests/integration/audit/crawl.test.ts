@@ -46,7 +46,7 @@ describe('a crawler following links from the home page', () => {
     expect(broken).toEqual([]);
     const paths = [...pages.keys()];
     expect(paths.filter((p) => p.startsWith('/seo-avocat-'))).toHaveLength(160);
-    for (const path of ['/', '/pricing', '/blog', '/roi-calculator', '/quiz', '/privacy', '/pages-seo', '/sitemap']) {
+    for (const path of ['/', '/pricing', '/blog', '/roi-calculator', '/quiz', '/privacy', '/pages-seo', '/sitemap', '/rendez-vous']) {
       expect(paths, path).toContain(path);
     }
   }, 180_000);

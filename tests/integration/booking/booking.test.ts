@@ -7,7 +7,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '#shared/booking/settings';
-import { claimDue } from '#server/platform/outbox/store';
+import { eq } from 'drizzle-orm';
+import { outbox } from '#db/schema';
+import { claimDue, releaseLeases } from '#server/platform/outbox/store';
 import { createBooking } from '#server/booking/bookings';
 import { BookingInput } from '#shared/booking/schemas';
 import { startSmtp, type FakeSmtp, type ReceivedMail } from '../../fakes/smtp-server';
@@ -209,12 +211,46 @@ describe('booking a call', () => {
     const due = await claimDue(s.deps.db, 'horloge-test', new Date(start + 3_600_000), 50, new Date(start - 86_400_000));
     expect(due.filter((r) => r.kind === 'booking-reminder-24h' && r.leadId === created.id)).toHaveLength(1);
   });
+  it('booked less than 24 h ahead: only the 1 h reminder, due at start − 1 h on a fake clock, then received by e-mail', async () => {
+    const slot = slots.at(-2)!;
+    const start = Date.parse(slot.start);
+    const deps = { ...s.deps, requestId: 'test' };
+    const input = BookingInput.parse({ ...VISITOR, email: 'rappel-1h@exemple.fr', start: slot.start });
+    // The service's clock says 3 h before the call.
+    const created = await createBooking(deps, input, new Date(start - 3 * 3_600_000));
+    const reminders = s.query<{ id: number; kind: string; not_before: number }>(
+      "SELECT id, kind, not_before FROM outbox WHERE lead_kind = 'booking' AND lead_id = ? AND kind LIKE 'booking-reminder%'",
+      created.id,
+    );
+    expect(reminders).toMatchObject([{ kind: 'booking-reminder-1h', not_before: start - 3_600_000 }]);
+    const ours = (rows: { id: number }[]) => rows.filter((r) => r.id === reminders[0]!.id);
+    // A minute before start − 1 h no sender claims it; at start − 1 h one does.
+    expect(ours(await claimDue(s.deps.db, 'horloge-test', new Date(start), 50, new Date(start - 3_600_000 - 60_000)))).toHaveLength(0);
+    const due = ours(await claimDue(s.deps.db, 'horloge-test', new Date(start), 50, new Date(start - 3_600_000)));
+    expect(due).toHaveLength(1);
+    await releaseLeases(s.deps.db, 'horloge-test', [reminders[0]!.id]);
+    // The real clock reaches the reminder's time (its time moved to now): the app's sender delivers it.
+    await s.deps.db.update(outbox).set({ notBefore: new Date(Date.now() - 1000), nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, reminders[0]!.id));
+    s.deps.outbox.wake();
+    const mail = await until(() => mailsTo('rappel-1h@exemple.fr').find((m) => m.headers.get('x-avocat-visible-kind') === 'booking-reminder-1h'), 'the 1 h reminder e-mail');
+    expect(invitation(mail).start).toBe(new Date(start).toISOString());
+    expect(mailsTo('rappel-1h@exemple.fr').filter((m) => m.headers.get('x-avocat-visible-kind') === 'booking-reminder-24h')).toHaveLength(0);
+  });
   it('without JavaScript: the page lists days then times in French, posts natively, and the manage page moves and cancels', async () => {
     const page = await fetch(`${s.url}/rendez-vous`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(/<legend[^>]*>(lundi|mardi|mercredi|jeudi|vendredi) \d{1,2} [a-zéû]+<\/legend>/);
     expect(html).toMatch(/<input type="radio"[^>]* name="start" value="/);
+    // The site's header and footer, as plain links: the navigation and the booking page itself.
+    expect(html).toMatch(/<nav aria-label="Navigation principale"[\s\S]*href="\/pricing"[\s\S]*<a href="\/rendez-vous"[^>]*aria-current="page"/);
+    expect(html).toMatch(/<footer[\s\S]*href="\/sitemap"[\s\S]*<\/footer>/);
+    // The public page is indexable (in the site map); its other weeks are not.
+    expect(html).not.toContain('noindex');
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/rendez-vous">/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    const week = /href="(\/rendez-vous\?du=\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+    if (week) expect(await (await fetch(s.url + week)).text()).toContain('<meta name="robots" content="noindex">');
     const start = /name="start" value="([^"]+)"/.exec(html)![1]!;
     const form = new URLSearchParams({ start, firstName: 'Léa', lastName: 'Roux', email: 'lea@roux-avocat.fr', phone: '0612345678', firmName: 'Cabinet Roux', consent: 'on', sourcePage: '/rendez-vous' });
     const posted = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, redirect: 'manual' });

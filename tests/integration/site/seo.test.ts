@@ -183,7 +183,7 @@ describe('sitemap.xml, robots.txt and the site map', () => {
   it('lists every indexable URL with absolute SITE_URL addresses, articles with lastmod, not the test pages', async () => {
     const xml = await (await fetch(`${s.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    for (const path of ['/', '/pricing', '/blog', '/roi-calculator', '/quiz', '/privacy', '/pages-seo', '/sitemap']) {
+    for (const path of ['/', '/pricing', '/blog', '/roi-calculator', '/quiz', '/privacy', '/pages-seo', '/sitemap', '/rendez-vous']) {
       expect(locs, path).toContain(SITE_URL + path);
     }
     expect(locs.filter((l) => l.startsWith(`${SITE_URL}/seo-avocat-`))).toHaveLength(160);
@@ -210,6 +210,7 @@ describe('sitemap.xml, robots.txt and the site map', () => {
     const { status, body } = await api<{ pages: { url: string }[]; articles: { title: string; url: string; date: string }[] }>(s.url, 'GET', '/api/sitemap');
     expect(status).toBe(200);
     expect(body.pages.map((p) => p.url)).toContain('/pages-seo');
+    expect(body.pages.map((p) => p.url)).toContain('/rendez-vous');
     expect(body.articles.length).toBeGreaterThan(0);
     const page = readPage((await get(`${s.url}/sitemap`)).html);
     for (const article of body.articles) {

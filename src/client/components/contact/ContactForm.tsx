@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_SPECIALIZATIONS, CONTACT_SPECIALIZATION_LABELS } from '#shared/practice/areas';
 import { ContactInput } from '#shared/leads/schemas';
 import { HONEYPOT_FIELD } from '#shared/zod-fields';
+import { BOOKING_INVITE, BOOKING_PATH } from '#shared/booking/format';
 import { MESSAGES, PENDING } from '#shared/messages';
 import { trpc } from '#client/trpc/trpc-react';
 import { preloadHttpLink } from '#client/trpc/deferred-link';
@@ -33,6 +34,7 @@ export default function ContactForm() {
   const { toast } = useToast();
   const hydrated = useHydrated();
   const send = trpc.leads.createContact.useMutation();
+  const [sent, setSent] = useState(false);
   // The first submit should not wait for the HTTP link on a slow connection.
   useEffect(preloadHttpLink, []);
   const form = useForm<z.input<typeof ContactInput>, unknown, z.output<typeof ContactInput>>({ resolver: zodResolver(ContactInput), defaultValues: EMPTY });
@@ -42,6 +44,7 @@ export default function ContactForm() {
       onSuccess: () => {
         toast({ ...MESSAGES.contact.success, variant: 'success' });
         form.reset(EMPTY);
+        setSent(true);
       },
       onError: () => toast({ ...MESSAGES.contact.error, variant: 'destructive' }),
     }),
@@ -128,6 +131,14 @@ export default function ContactForm() {
         <Send aria-hidden="true" />
         {send.isPending ? PENDING.contact : 'Envoyer ma demande'}
       </Button>
+      {sent ? (
+        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+          {MESSAGES.contact.success.title} {MESSAGES.contact.success.description}{' '}
+          <a href={BOOKING_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
+            {BOOKING_INVITE}
+          </a>
+        </p>
+      ) : null}
       <p className="text-xs text-slate-500">* Champs obligatoires</p>
     </form>
   );

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { BOOKING_INVITE, BOOKING_PATH } from '#shared/booking/format';
 import { MESSAGES } from '#shared/messages';
 import { buttonClassNames } from '#client/ui/button-variants';
 import { revealAndFocus } from './focus';
 
-/** After a successful submission (spec §2): thanks, and a link back to the home page. */
+/** After a successful submission (spec §2): thanks, a link to book a call, and a link back to the home page. */
 export function QuizThanks() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => revealAndFocus(headingRef.current), []);
@@ -17,6 +18,11 @@ export function QuizThanks() {
       </h2>
       <p className="mt-2 text-slate-700">{MESSAGES.quiz.success.description}</p>
       <p className="mt-1 text-sm text-slate-600">Un expert de notre équipe vous recontacte sous 2 heures ouvrées.</p>
+      <p className="mt-4">
+        <a href={BOOKING_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+          {BOOKING_INVITE}
+        </a>
+      </p>
       <Link to="/" className={buttonClassNames({ size: 'lg', className: 'mt-6' })}>
         Retour à l'accueil
       </Link>

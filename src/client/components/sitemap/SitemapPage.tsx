@@ -4,6 +4,7 @@ import { CITIES } from '#shared/landing/cities';
 import { SPECIALTIES } from '#shared/landing/specialties';
 import { formatDateFr } from '#shared/format/dates';
 import { MESSAGES } from '#shared/messages';
+import { BOOKING_PATH } from '#shared/booking/format';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '#server/router';
 import { buttonClassNames } from '#client/ui/button-variants';
@@ -39,9 +40,16 @@ export function SitemapPage({ sitemap, pending = false }: { sitemap: SitemapData
               <ul className="mt-5 grid gap-3">
                 {sitemap.pages.map((page) => (
                   <li key={page.url} className="rounded-xl border border-slate-200 p-4">
-                    <Link to={page.url} className="font-semibold text-brand-700 hover:underline">
-                      {page.title}
-                    </Link>
+                    {page.url === BOOKING_PATH ? (
+                      // Server HTML outside the page tree: a plain link loads it.
+                      <a href={page.url} className="font-semibold text-brand-700 hover:underline">
+                        {page.title}
+                      </a>
+                    ) : (
+                      <Link to={page.url} className="font-semibold text-brand-700 hover:underline">
+                        {page.title}
+                      </Link>
+                    )}
                     <p className="mt-1 text-sm text-slate-600">{page.description}</p>
                     <p className="mt-1 font-mono text-xs text-slate-500">{page.url}</p>
                   </li>

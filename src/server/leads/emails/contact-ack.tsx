@@ -2,6 +2,7 @@
  * To the visitor after a contact request. It repeats nothing the visitor typed except the first
  * name, so the form cannot relay arbitrary text to a stranger's inbox.
  */
+import { BOOKING_INVITE, BOOKING_PATH } from '#shared/booking/format';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
@@ -41,8 +42,8 @@ export function ContactAckEmail({ siteUrl, lead }: EmailPayload) {
       </Text>
       <Text style={styles.paragraph}>
         Vous préférez fixer l’heure de notre appel ?{' '}
-        <Link href={`${siteUrl}/rendez-vous`} style={styles.link}>
-          Choisissez un créneau pour en parler
+        <Link href={`${siteUrl}${BOOKING_PATH}`} style={styles.link}>
+          {BOOKING_INVITE}
         </Link>
         .
       </Text>
