@@ -1,6 +1,6 @@
 /**
  * `npm run db:purge`: deletes from the database (DATABASE_URL, else DATABASE_PATH) what is kept no longer
- * (src/shared/leads/retention.ts), expired sessions and rate-limit counters. The server
+ * (src/shared/leads/retention.ts), expired sessions, rate-limit counters and Idempotency-Key replies. The server
  * does the same at start and every day.
  */
 import { databaseOptions, openDatabase } from '#server/platform/db';

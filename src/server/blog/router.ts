@@ -80,7 +80,7 @@ export const adminBlogRouter = router({
   update: editorProcedure
     .meta({
       rest: {
-        method: 'put', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, errors: { ...ARTICLE_NOT_FOUND, ...SLUG_TAKEN },
+        method: 'put', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, ifMatch: 'adminBlog.byId', errors: { ...ARTICLE_NOT_FOUND, ...SLUG_TAKEN },
         summary: 'Met à jour un article ; 409 si le slug est déjà pris par un autre article.',
       },
     })
@@ -95,7 +95,7 @@ export const adminBlogRouter = router({
   publish: editorProcedure
     .meta({
       rest: {
-        method: 'patch', path: '/api/admin/blog/posts/:id/publish', scope: 'blog:write', tag, errors: ARTICLE_NOT_FOUND,
+        method: 'patch', path: '/api/admin/blog/posts/:id/publish', scope: 'blog:write', tag, ifMatch: 'adminBlog.byId', errors: ARTICLE_NOT_FOUND,
         summary: 'Publie ou dépublie un article (une publication déclenche le webhook article.published).',
       },
     })
@@ -108,7 +108,7 @@ export const adminBlogRouter = router({
       return updated;
     }),
   delete: editorProcedure
-    .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
+    .meta({ rest: { method: 'delete', path: '/api/admin/blog/posts/:id', scope: 'blog:write', tag, ifMatch: 'adminBlog.byId', errors: ARTICLE_NOT_FOUND, summary: 'Supprime un article.' } })
     .input(PostIdInput)
     .output(checked(DeletedReply))
     .mutation(async ({ ctx, input }) => {

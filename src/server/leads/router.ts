@@ -108,7 +108,7 @@ export const leadsRouter = router({
   setStatus: salesProcedure
     .meta({
       rest: {
-        method: 'patch', path: '/api/admin/leads/:kind/:id', scope: 'leads:write', tag, errors: { 404: 'Prospect introuvable' },
+        method: 'patch', path: '/api/admin/leads/:kind/:id', scope: 'leads:write', tag, ifMatch: 'leads.byId', errors: { 404: 'Prospect introuvable' },
         summary:
           'Change le statut : nouveau, contacte, rdv, gagne, perdu (« Nouveau », « Contacté », « Rendez-vous », « Client », « Perdu ») ; le premier changement ou la première note fixe firstResponseAt (webhook lead.updated, avec `changes: { status: { from, to } }`).',
       },

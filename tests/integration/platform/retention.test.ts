@@ -11,7 +11,7 @@ import { SqliteFile as Database } from '../../helpers/sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app';
 import { openDatabase } from '#server/platform/db';
-import { rateLimits } from '#db/schema';
+import { idempotencyKeys, rateLimits } from '#db/schema';
 import { loadConfig } from '#server/platform/env';
 import { purgeExpired } from '#server/platform/maintenance/purge';
 import { backupDatabase } from '#server/platform/maintenance/backup';
@@ -96,10 +96,15 @@ describe('retention purge', () => {
       { key: 'forms:ancien', points: 1, expire: new Date(now.getTime() - 1000) },
       { key: 'forms:actif', points: 1, expire: new Date(now.getTime() + 60_000) },
     ]);
+    await database.db.insert(idempotencyKeys).values([
+      { scope: 'POST /api/contacts public', key: 'expiree', fingerprint: 'x', status: 201, body: '{}', expiresAt: now.getTime() - 1000 },
+      { scope: 'POST /api/contacts public', key: 'valide', fingerprint: 'x', status: 201, body: '{}', expiresAt: now.getTime() + 60_000 },
+    ]);
     const report = await purgeExpired(database.db, now);
     expect(report).toEqual({
-      contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0, vital_buckets: 0, dead_clicks: 0, audit_log: 0, staff_links: 0,
+      contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0, vital_buckets: 0, dead_clicks: 0, audit_log: 0, staff_links: 0, idempotency_keys: 1,
     });
+    expect((await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(['valide']);
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['forms:actif']);
     await database.close();
     expect(survivors(file)).toEqual(KEPT);

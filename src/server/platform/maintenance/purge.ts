@@ -1,11 +1,11 @@
 /**
  * Deletes what the privacy policy says is kept no longer (`shared/leads/retention.ts`),
- * plus expired sessions, rate-limit counters and staff links, and the audit log after 13 months. Run daily inside the server and by
+ * plus expired sessions, rate-limit counters, Idempotency-Key replies (24 h) and staff links, and the audit log after 13 months. Run daily inside the server and by
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 import {
-  auditLeads, auditLog, auditRequests, contacts, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
+  auditLeads, auditLog, auditRequests, contacts, idempotencyKeys, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
 } from '#db/schema';
 import { PRIVACY_RETENTION } from '#shared/site/privacy';
 import { AUDIT_LOG_MONTHS } from '#shared/auth/staff';
@@ -22,7 +22,7 @@ const TABLES = {
   roi_calculations: roiCalculations,
 } satisfies Record<RetentionRule['table'], unknown>;
 
-export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks' | 'audit_log' | 'staff_links', number>;
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks' | 'audit_log' | 'staff_links' | 'idempotency_keys', number>;
 
 export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
   const report = {} as PurgeReport;
@@ -55,6 +55,8 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   const nowSeconds = Math.floor(now.getTime() / 1000);
   report.sessions = changesOf(await db.delete(sessions).where(lt(sessions.expiresAt, nowSeconds)));
   report.rate_limits = changesOf(await db.delete(rateLimits).where(lt(rateLimits.expire, now)));
+  // Idempotency-Key replies are replayed 24 h (platform/rest/idempotency.ts), then forgotten.
+  report.idempotency_keys = changesOf(await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now.getTime())));
   return report;
 }
 

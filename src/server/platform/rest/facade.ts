@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { callTRPCProcedure } from '@trpc/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { describeHttpError, jsonBody } from '../http/body';
@@ -5,11 +6,17 @@ import { describeError, retryAfterOf } from '../trpc/errors';
 import type { Context } from '../trpc/init';
 import { buildOpenApiDocument } from './openapi';
 import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
-import type { RestApi } from './routes';
+import { hasEtag, type RestApi } from './routes';
 import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
 import { claimKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, validKey, type StoredReply } from './idempotency';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
+
+/** The strong validator of a resource (RFC 9110 §8.8.3): a hash of its reply's JSON. */
+const etagOf = (body: unknown) => `"${createHash('sha256').update(JSON.stringify(body ?? null)).digest('base64url').slice(0, 32)}"`;
+
+/** True when `If-Match` holds the current validator (strong comparison: a weak `W/` one never matches). */
+const ifMatchHolds = (header: string, current: string) => header.split(',').some((tag) => tag.trim() === current);
 
 /** Replies `body` as JSON. Writes skip Express's ETag (a hash of a reply no cache will keep). */
 function sendJson(req: Request, res: Response, status: number, body: unknown) {
@@ -166,6 +173,7 @@ export function createRestFacade(
   }
 
   for (const route of api.routes) {
+    const read = route.ifMatch ? api.routes.find((other) => other.procedure === route.ifMatch) : undefined;
     table.add(route.method, route.path, async (req: Request, res: Response) => {
       let claimed: ((reply: StoredReply) => Promise<void>) | undefined;
       // Admin replies hold personal data (leads, accounts): never kept by a cache on the way.
@@ -193,6 +201,24 @@ export function createRestFacade(
           // The answer, whatever it is, is stored before it leaves (a 5xx forgets the key).
           claimed = claim.finish;
           res.locals.storeReply = claimed;
+        }
+        // The resource as a GET would read it now (for If-Match, and the ETag of the written one).
+        const readCurrent = read
+          ? () =>
+              callTRPCProcedure({
+                router: api.router,
+                path: read.procedure,
+                type: 'query',
+                ctx,
+                getRawInput: async () => read.input({ body: {}, query: {}, params: req.params as Record<string, string> }),
+                signal: undefined,
+                batchIndex: 0,
+              })
+          : undefined;
+        const ifMatch = req.headers['if-match'];
+        if (readCurrent && typeof ifMatch === 'string' && ifMatch.trim() !== '*' && !ifMatchHolds(ifMatch, etagOf(await readCurrent()))) {
+          sendJson(req, res, 412, { error: 'La ressource a changé depuis votre lecture', code: 'PRECONDITION_FAILED' });
+          return;
         }
         const rawInput = route.input({
           body: req.body ?? {},
@@ -227,6 +253,8 @@ export function createRestFacade(
           sendJson(req, res, route.status ?? 200, page.items);
           return;
         }
+        if (hasEtag(route)) res.setHeader('ETag', etagOf(result));
+        else if (readCurrent && route.method !== 'delete') res.setHeader('ETag', etagOf(await readCurrent()));
         await replyJson(req, res, route.status ?? 200, result ?? { success: true });
       } catch (err) {
         if (claimed) {

@@ -13,7 +13,7 @@ import { ERROR_CODES, type ErrorCode } from '../trpc/errors';
 import { exampleOf } from './examples';
 import { API_VERSION, VERSIONING_POLICY, changelogMarkdown } from './versioning';
 import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
-import { toOpenApiPath, type RestApi, type RestRoute } from './routes';
+import { hasEtag, toOpenApiPath, type RestApi, type RestRoute } from './routes';
 
 type JsonObject = Record<string, unknown>;
 
@@ -110,6 +110,28 @@ const REPLAYED_HEADER = {
   schema: { type: 'string', enum: ['true'] },
 };
 
+const ETAG_HEADER = {
+  description: 'Validateur fort de la ressource (RFC 9110) : à renvoyer dans `If-Match` pour la modifier sans écraser le travail d’un autre, ou dans `If-None-Match` pour recevoir 304 si elle n’a pas changé.',
+  schema: { type: 'string', example: '"Xq3v0m1c6cJ3yq0u2bq3uV0c7F6pQmBv"' },
+};
+
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'L’`ETag` reçu à la lecture de la ressource (GET). S’il n’est plus celui de la ressource (un autre l’a modifiée entre-temps) : 412, rien n’est écrit. Sans en-tête, ou avec `*` : l’écriture a lieu sans vérification.',
+  schema: { type: 'string' },
+};
+
+const IF_NONE_MATCH_PARAMETER = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'L’`ETag` d’une lecture précédente : 304 sans corps si la ressource n’a pas changé.',
+  schema: { type: 'string' },
+};
+
 /** The `Idempotency-Key` request header (IETF draft « The Idempotency-Key HTTP Header Field »). */
 const IDEMPOTENCY_PARAMETER = {
   name: 'Idempotency-Key',
@@ -135,6 +157,7 @@ function successResponse(route: RestRoute): JsonObject {
   const headers = {
     ...(route.paginated ? { Link: LINK_HEADER } : {}),
     ...(route.idempotent ? { 'Idempotent-Replayed': REPLAYED_HEADER } : {}),
+    ...(hasEtag(route) || (route.ifMatch && route.method !== 'delete') ? { ETag: ETAG_HEADER } : {}),
     ...(route.rateLimited ? RATE_LIMIT_HEADERS : {}),
   };
   return {
@@ -175,6 +198,7 @@ function errorResponses(route: RestRoute): JsonObject {
     responses['409'] = errorResponse('Une requête avec la même clé Idempotency-Key est encore en cours', 409);
     responses['422'] = errorResponse('Clé Idempotency-Key déjà utilisée pour une autre requête (un autre corps)', 422);
   }
+  if (route.ifMatch) responses['412'] = errorResponse('La ressource a changé depuis votre lecture : l’en-tête If-Match n’est plus son ETag (relisez-la)', 412);
   for (const [status, text] of Object.entries(route.errors ?? {})) {
     const also = responses[status]?.description;
     responses[status] = errorResponse(also ? `${text} ; ou : ${String(also)}` : text, Number(status));
@@ -229,6 +253,8 @@ function operation(route: RestRoute, limits: Record<RateLimitBucket, RateLimitPo
       return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
     }),
     ...(route.idempotent ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+    ...(route.ifMatch ? [{ $ref: '#/components/parameters/IfMatch' }] : []),
+    ...(hasEtag(route) ? [{ $ref: '#/components/parameters/IfNoneMatch' }] : []),
   ];
   const body = route.body ? jsonSchema(route.body, 'input') : undefined;
   const bodyExample = body ? exampleOf(body, 'request') : undefined;
@@ -256,6 +282,7 @@ function operation(route: RestRoute, limits: Record<RateLimitBucket, RateLimitPo
     ...(route.auth ? { 'x-api-key-scope': route.scope ?? null } : {}),
     responses: {
       [String(route.status ?? 200)]: successResponse(route),
+      ...(hasEtag(route) ? { '304': { description: 'Non modifiée : If-None-Match est toujours son ETag (pas de corps)', headers: { ETag: ETAG_HEADER } } } : {}),
       ...errorResponses(route),
     },
   };
@@ -340,7 +367,7 @@ export function buildOpenApiDocument(api: RestApi, siteUrl: string, limits: Reco
     paths,
     webhooks: webhookDocs(),
     components: {
-      parameters: { IdempotencyKey: IDEMPOTENCY_PARAMETER },
+      parameters: { IdempotencyKey: IDEMPOTENCY_PARAMETER, IfMatch: IF_MATCH_PARAMETER, IfNoneMatch: IF_NONE_MATCH_PARAMETER },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Jeton renvoyé par POST /api/admin/login' },
         apiKey: {

@@ -163,8 +163,18 @@ export function describeRestApi(router: AnyTRPCRouter, extra: ExtraOperation[] =
   )
     .map(([path, proc]) => deriveRoute(path, proc))
     .filter((route): route is RestRoute => route !== null);
+  for (const route of routes) {
+    if (!route.ifMatch) continue;
+    const read = routes.find((other) => other.procedure === route.ifMatch);
+    if (read?.method !== 'get' || read.paginated || read.params.join() !== route.params.join()) {
+      throw new Error(`REST: ${route.path} checks If-Match against '${route.ifMatch}', which must be a GET of one resource with the same path parameters`);
+    }
+  }
   return { router, routes, extra };
 }
+
+/** A GET of one resource (path parameters, one JSON object): its reply carries an `ETag`. */
+export const hasEtag = (route: RestRoute) => route.method === 'get' && route.params.length > 0 && !route.paginated && route.reply !== 'csv';
 
 /** `/api/admin/blog/posts/:id` → `/api/admin/blog/posts/{id}` (OpenAPI form). */
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

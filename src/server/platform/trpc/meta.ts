@@ -54,6 +54,12 @@ export type RestMeta = {
    * admin POST that creates (status 201) does.
    */
   idempotent?: boolean;
+  /**
+   * Honours `If-Match` (RFC 9110, rest/facade.ts): the path of the GET procedure that reads the
+   * same resource (same path parameters), e.g. 'blog.byId'. A validator that is not the `ETag`
+   * of its current reply → 412, nothing written; no header or `*` → written as before.
+   */
+  ifMatch?: string;
 };
 
 export type ProcedureMeta = {
