@@ -48,6 +48,9 @@ const DRIVER_INDEPENDENT = [
   'multi-node',
   // The cached HTML is the same bytes however often it is rendered (no render time in the page).
   'same-bytes',
+  // An integrator's receiver verifying our deliveries with the standardwebhooks library (the
+  // deliveries themselves through the outbox on libSQL: webhooks).
+  'standard-webhooks',
   // The OpenAI SDK against a fake provider (AI drafts stored: ai-offline).
   'ai-openai',
   // The production bundle's JavaScript budget (no server).
