@@ -18,7 +18,7 @@ export const API_CHANGELOG: ChangelogEntry[] = [
     version: '1.3.0',
     date: '2026-11-28',
     changes: [
-      'En-tête `ETag` (validateur fort) sur la lecture d’une ressource ; `If-Match` honoré sur la modification et la suppression des articles et des prospects : un ETag périmé → 412 `PRECONDITION_FAILED`, rien n’est écrit (sans en-tête ou avec `*` : comme avant).',
+      'En-tête `ETag` (validateur fort) sur la lecture d’une ressource ; `If-Match` honoré sur la modification, la publication et la suppression des articles et sur le statut des prospects : un ETag périmé → 412 `PRECONDITION_FAILED`, rien n’est écrit (sans en-tête ou avec `*` : comme avant).',
     ],
   },
   {
