@@ -20,14 +20,13 @@ const clientBuild: BuildEnvironmentOptions = {
       codeSplitting: {
         groups: [
           // React, TanStack Router and the small modules every page loads (dynamic-import helper,
-          // site constants, the home page's JSON-LD; the stored-token reader the HTTP link imports,
-          // a few hundred bytes that would otherwise be one more round trip before a page's data) in one chunk, rather than spread over
+          // site constants, the home page's JSON-LD) in one chunk, rather than spread over
           // several small shared chunks (each compressed on its own).
           {
             name: 'framework',
             test: (id: string) =>
               /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(id) ||
-              /vite[\\/]preload-helper|src[\\/]shared[\\/]site[\\/]brand\.ts$|src[\\/]client[\\/]lib[\\/](structured-data|admin-token)\.ts$/.test(id),
+              /vite[\\/]preload-helper|src[\\/]shared[\\/]site[\\/]brand\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
           },
         ],
       },

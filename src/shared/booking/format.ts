@@ -2,7 +2,7 @@
  * Slots in French, in the configured zone, with Intl only (no library: the public page's code
  * stays small): « mardi 12 janvier », « 09:30 », days in order with their times.
  */
-export const BOOKING_PATH = '/rendez-vous';
+export { BOOKING_PATH } from '#shared/site/brand';
 
 /** The link to the booking page after a contact or quiz request (thank-you pages, e-mail, JS thank-yous). */
 export const BOOKING_INVITE = 'Choisissez un créneau pour en parler';

@@ -108,6 +108,9 @@ export const LEGAL_LINKS: readonly { readonly label: string }[] = [
 export type MainPage = { readonly title: string; readonly description: string; readonly url: string };
 
 /** Main public pages, listed by the site map page and `/sitemap.xml` (spec §2, §3 "Site map response"). */
+/** The booking page (server HTML outside the page tree: a plain link loads it). Here, in the every-page chunk, so the site map page links it without the booking code. */
+export const BOOKING_PATH = '/rendez-vous';
+
 export const MAIN_PAGES: readonly MainPage[] = [
   {
     title: 'Accueil',
@@ -142,7 +145,7 @@ export const MAIN_PAGES: readonly MainPage[] = [
   {
     title: 'Prendre rendez-vous',
     description: "Choisissez le créneau d'un appel avec notre équipe et recevez l'invitation dans votre agenda.",
-    url: '/rendez-vous',
+    url: BOOKING_PATH,
   },
   {
     title: 'Plan du site',

@@ -4,7 +4,7 @@ import { CITIES } from '#shared/landing/cities';
 import { SPECIALTIES } from '#shared/landing/specialties';
 import { formatDateFr } from '#shared/format/dates';
 import { MESSAGES } from '#shared/messages';
-import { BOOKING_PATH } from '#shared/booking/format';
+import { BOOKING_PATH } from '#shared/site/brand';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '#server/router';
 import { buttonClassNames } from '#client/ui/button-variants';
