@@ -93,38 +93,32 @@ export function StaticSiteFooter() {
             <li className="text-slate-400">{SITE.claims.hours}</li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-landing-heading">
-          <h2 id="footer-landing-heading" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Pages SEO locales
-          </h2>
-          <ul className="mt-4 grid gap-3">
-            {FOOTER_LANDING_LINKS.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={FOOTER_LINK}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources-heading">
-          <h2 id="footer-resources-heading" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Ressources
-          </h2>
-          <ul className="mt-4 grid gap-3">
-            {RESOURCES.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={FOOTER_LINK}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-landing-heading" title="Pages SEO locales" links={FOOTER_LANDING_LINKS} />
+        <FooterLinks id="footer-resources-heading" title="Ressources" links={RESOURCES} />
         <p className="text-sm text-slate-400 md:col-span-3">
           © {new Date().getFullYear()} {SITE.brand}. Tous droits réservés.
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One titled column of footer links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className={FOOTER_LINK}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
