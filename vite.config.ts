@@ -14,19 +14,35 @@ const clientBuild: BuildEnvironmentOptions = {
   emptyOutDir: true,
   copyPublicDir: false,
   modulePreload: false,
+  // One stylesheet, which the server inlines in every page (src/server/platform/ssr/render.ts). Split
+  // per chunk, the entry's stylesheet became a dependency of every dynamic import reaching a module
+  // of the entry chunk, and Vite's import helper added a <link> for it and waited for its download
+  // (about 0.7 s on a slow phone) before running the import: the first tap on a blog card waited
+  // for a stylesheet the page already had (decision 079).
+  cssCodeSplit: false,
   rolldownOptions: {
     input: path.resolve(root, 'src/client/entry-client.tsx'),
     output: {
       codeSplitting: {
         groups: [
           // React, TanStack Router and the small modules every page loads (dynamic-import helper,
-          // site constants, the home page's JSON-LD) in one chunk, rather than spread over
+          // site constants and storage keys, the home page's JSON-LD) in one chunk, rather than spread over
           // several small shared chunks (each compressed on its own).
           {
             name: 'framework',
             test: (id: string) =>
               /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/.test(id) ||
-              /vite[\\/]preload-helper|src[\\/]shared[\\/]site[\\/]brand\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
+              /vite[\\/]preload-helper|src[\\/]shared[\\/]site[\\/](brand|storage)\.ts$|src[\\/]client[\\/]lib[\\/]structured-data\.ts$/.test(id),
+          },
+          // The browser's tRPC client without the query cache: @trpc/client, the deferred and the HTTP
+          // links, superjson and the stored-token reader, in one chunk. Split by module, they came as
+          // two levels of imports (each found only once the one above had run), a round trip more
+          // before a client-side navigation could ask for its data (decision 079).
+          {
+            name: 'api-client',
+            test: (id: string) =>
+              /node_modules[\\/](@trpc[\\/](client|server)|superjson|copy-anything|is-what)[\\/]/.test(id) ||
+              /src[\\/]client[\\/](trpc[\\/](trpc-client|deferred-link|trpc-http-link)|lib[\\/]admin-token)\.ts$/.test(id),
           },
         ],
       },

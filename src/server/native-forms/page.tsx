@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Response } from 'express';
 import { CLIENT_DIST_DIR } from '../platform/paths';
+import { clientStylesheets, readClientManifest } from '../platform/ssr/client-manifest';
 import { StaticSiteFooter, StaticSiteHeader } from './site-chrome';
 
 let stylesheet: string | undefined;
@@ -17,8 +18,7 @@ let stylesheet: string | undefined;
 function siteStylesheet(): string {
   if (stylesheet !== undefined) return stylesheet;
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
-    const files = manifest['src/client/entry-client.tsx']?.css ?? [];
+    const files = clientStylesheets(readClientManifest());
     stylesheet = `<style>${files.map((file) => fs.readFileSync(path.join(CLIENT_DIST_DIR, file), 'utf8')).join('\n')}</style>`;
   } catch {
     stylesheet = '<link rel="stylesheet" href="/src/client/styles.css">';

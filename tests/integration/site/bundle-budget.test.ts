@@ -47,13 +47,37 @@ describe('the JavaScript a visitor downloads on a first visit', () => {
   });
 
   it('loads the tRPC React layer, its HTTP link and superjson on demand, with no public page', () => {
-    // `_trpc-react-…` is src/client/trpc/trpc-react.tsx (hooks, client, utils); src/client/trpc/trpc-http-link.ts brings
-    // httpBatchLink and superjson.
-    const lazy = Object.keys(manifest).filter((key) => /^_trpc-react-|^src\/client\/trpc\/trpc-http-link\.ts$/.test(key));
+    // `_trpc-react-…` is src/client/trpc/trpc-react.tsx (hooks, client, utils); `_api-client-…` is the plain client with
+    // @trpc/client, the HTTP link and superjson (one chunk: vite.config.ts).
+    const lazy = Object.keys(manifest).filter((key) => /^_(trpc-react|api-client)-/.test(key));
     expect(lazy).toHaveLength(2);
     for (const [page, routes] of Object.entries(PAGES)) {
       const load = firstLoad(manifest, routes);
       for (const key of lazy) expect(load.keys.has(key), `${page}: ${key}`).toBe(false);
+    }
+  });
+
+  it('never makes a dynamic import wait for a stylesheet: one stylesheet, inlined by the server, is no chunk\'s dependency', () => {
+    // Split per chunk, the entry's stylesheet was listed as a dependency of the dynamic imports reaching
+    // the entry chunk, and Vite's import helper fetched it (the page had it inline) before running them.
+    expect(manifest['style.css']?.file).toMatch(/^assets\/style-[\w-]+\.css$/);
+    expect(Object.entries(manifest).filter(([, chunk]) => chunk.css?.length).map(([key]) => key)).toEqual([]);
+    const clientDir = path.resolve(import.meta.dirname, '../../../dist/client');
+    for (const chunk of Object.values(manifest)) {
+      if (!chunk.file.endsWith('.js')) continue;
+      expect(fs.readFileSync(path.join(clientDir, chunk.file), 'utf8'), chunk.file).not.toMatch(/__vite__mapDeps|\.css"/);
+    }
+  });
+
+  it("opens an article from /blog with one level of code: the route chunk and the API client need nothing /blog has not loaded", () => {
+    const blog = firstLoad(manifest, PAGES['/blog']!);
+    const apiClient = Object.keys(manifest).find((key) => /^_api-client-/.test(key));
+    expect(apiClient).toBeDefined();
+    const article = Object.keys(manifest).filter((key) => key.startsWith('src/client/routes/_site/blog/$slug.tsx?tsr-split='));
+    expect(article).toHaveLength(1);
+    for (const key of [apiClient!, ...article]) {
+      const missing = (manifest[key]!.imports ?? []).filter((imported) => !blog.keys.has(imported));
+      expect(missing, key).toEqual([]);
     }
   });
 

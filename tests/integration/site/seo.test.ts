@@ -139,7 +139,7 @@ describe('the HTML cache and compression', () => {
     const blog = await fetch(`${s.url}/blog`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(blog.headers.get('content-encoding')).toBe('br');
     // The stylesheet is inlined in the pages; its file stays served (the manifest names it).
-    const stylesheet = `/${Object.values(readManifest()).find((chunk) => chunk.css?.length)?.css?.[0]}`;
+    const stylesheet = `/${readManifest()['style.css']?.file}`;
     const scripts = [...(await get(`${s.url}/pricing`)).html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     const assets = [stylesheet, ...scripts];
     expect(stylesheet).toMatch(/^\/assets\/[^/]+\.css$/);

@@ -14,6 +14,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageRoute, RenderOptions, ServerManifest } from '#client/entry-server';
 import { pageCacheControl, type PagePolicy } from '#shared/site/page-cache';
 import { CLIENT_DIST_DIR } from '../paths';
+import { clientStylesheets, readClientManifest } from './client-manifest';
 import { failureHeaders, isStorable, isVariant, preparePage, requestUrl, sendPage, type CachedPage, type HtmlCache } from './html-cache';
 import { contentSecurityPolicy, isAdminPathname, newNonce, NONCE_PLACEHOLDER, nonceStream, scriptHashSource } from '../http/security';
 
@@ -32,20 +33,15 @@ const PRELOADS = 'self.__AV_PRELOADS__';
  * (`TSS_INLINE_CSS_ENABLED` in vite.config.ts).
  */
 function productionManifest(): ServerManifest {
-  const file = path.join(CLIENT_DIST_DIR, '.vite', 'manifest.json');
-  const viteManifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; imports?: string[] }
-  >;
+  const viteManifest = readClientManifest();
   const entry = viteManifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`${CLIENT_ENTRY} absent du manifeste ${file}`);
+  if (!entry) throw new Error(`${CLIENT_ENTRY} absent du manifeste du client`);
   const preloads = new Set<string>();
-  const css = new Set<string>(entry.css?.map((c) => `/${c}`) ?? []);
+  const css = new Set<string>(clientStylesheets(viteManifest).map((c) => `/${c}`));
   const visit = (key: string, into: Set<string>) => {
     const chunk = viteManifest[key];
     if (!chunk || chunk.file === entry.file || preloads.has(`/${chunk.file}`) || into.has(`/${chunk.file}`)) return;
     into.add(`/${chunk.file}`);
-    chunk.css?.forEach((c) => css.add(`/${c}`));
     chunk.imports?.forEach((imported) => visit(imported, into));
   };
   entry.imports?.forEach((key) => visit(key, preloads));

@@ -1,6 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AuditCta, CategoryChips, PostBadges, PostDateAndReadingTime } from '#client/components/blog/PostMeta';
-import { readingTime } from '#shared/format/text';
 import { SITE } from '#shared/site/brand';
 import { seo } from '#client/lib/seo';
 import { errorStatus } from '#client/trpc/deferred-api';
@@ -10,12 +9,17 @@ export const Route = createFileRoute('/_site/blog/$slug')({
   loader: async ({ context, params }) => {
     if (!params.slug) throw new Error('Slug manquant');
     try {
-      // The JSON-LD is computed here (builders imported on demand): the browser gets it with the
-      // page data and does not load the builders on a first visit.
+      // The JSON-LD and the reading time are computed here (their code imported on demand, with the
+      // client): the browser gets them with the page data, does not load their code on a first
+      // visit, and a client-side navigation fetches it alongside the route's chunk, not after it.
       // The page reads the article from the loader only: the plain client, without the query cache's code.
-      const [client, { blogPostingJsonLd }] = await Promise.all([context.client(), import('#client/lib/structured-data-pages')]);
+      const [client, { blogPostingJsonLd }, { readingTime }] = await Promise.all([
+        context.client(),
+        import('#client/lib/structured-data-pages'),
+        import('#shared/format/text'),
+      ]);
       const post = await client.blog.bySlug.query({ slug: params.slug });
-      return { ...post, jsonLd: blogPostingJsonLd(context.siteUrl, post) };
+      return { ...post, readingMinutes: readingTime(post.content), jsonLd: blogPostingJsonLd(context.siteUrl, post) };
     } catch (error) {
       // Unknown or draft slug: the not-found state, with HTTP 404 on the server-rendered page.
       if (errorStatus(error) === 404) throw notFound();
@@ -112,7 +116,7 @@ function ArticlePage() {
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
           <CategoryChips categories={post.categories} className="mt-4" />
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-brand-100">
-            <PostDateAndReadingTime createdAt={post.createdAt} minutes={readingTime(post.content)} />
+            <PostDateAndReadingTime createdAt={post.createdAt} minutes={post.readingMinutes} />
             <span>{headerKeywords(post.keywords)}</span>
           </div>
         </div>
