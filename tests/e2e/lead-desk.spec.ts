@@ -105,7 +105,9 @@ test.describe('the lead desk in the back office', () => {
     test('the dashboard shows the leads to handle, the response time against the promise, the chart and the pages by conversion', async ({ adminPage: page, server, problems }) => {
       await page.goto(`${server.url}/admin/dashboard`);
       const toHandle = page.getByRole('heading', { name: 'À traiter' }).locator('..').locator('..');
-      await expect(toHandle.getByText('1', { exact: true })).toBeVisible();
+      // The first figure waits for the back office's overview code (charts included) and its first
+      // query: on a loaded CI machine, longer than the default 10 s.
+      await expect(toHandle.getByText('1', { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(/Promesse : 2 h — 1 sur 1 prospect traité dans le délai/)).toBeVisible();
       await expect(page.getByText('2 visites et 2 prospects sur 30 jours.')).toBeVisible();
       await expect(page.locator('.recharts-surface').first()).toBeVisible();
