@@ -64,6 +64,13 @@ declare module '@tanstack/react-router' {
    * the search parameters its server render reads (`search`, the page cache's key):
    * src/shared/site/page-cache.ts; the server reads them from the matched routes.
    */
+  /**
+   * What a link to an article already knows of it (its title, from a card), so the article's
+   * pending state can show its header at once while the rest is on its way (decision 079).
+   */
+  interface HistoryState {
+    articleTitle?: string;
+  }
   interface StaticDataRouteOption {
     cache?: PagePolicyDeclaration['cache'];
     index?: PagePolicyDeclaration['index'];

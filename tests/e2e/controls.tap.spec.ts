@@ -114,7 +114,11 @@ test.describe('links that look like buttons', () => {
     const card = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const title = (await card.textContent())?.trim() ?? '';
     const tap = await firstTap(page, card);
+    // Within the promise: the article's page with its title (its header shows at once, from the card)…
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible(within);
     await recordTap(page, 'blog card', tap);
+    // …then its text, once the article has arrived.
+    await expect(page.getByRole('main').getByRole('list', { name: 'Mots-clés' })).toBeVisible();
+    await expect(page.getByLabel("Chargement de l'article")).toHaveCount(0);
   });
 });

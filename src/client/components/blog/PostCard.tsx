@@ -11,7 +11,7 @@ export function PostCard({ post }: { post: PublicPostListItem }) {
       <div className="flex flex-1 flex-col p-6">
         <PostBadges topic={post.topic} practiceType={post.practiceType} practiceClassName="bg-slate-100 text-slate-700" />
         <h2 className="mt-4 line-clamp-2 text-xl font-bold text-slate-900">
-          <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 group-hover:text-brand-700">
+          <Link to="/blog/$slug" params={{ slug: post.slug }} state={{ articleTitle: post.title }} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {post.title}
           </Link>
         </h2>

@@ -34,7 +34,7 @@ export function BlogTeasers() {
                   <div className="flex flex-1 flex-col p-6">
                     <span className={`w-fit rounded-full px-2.5 py-1 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
                     <h3 className="mt-3 line-clamp-2 text-lg font-bold text-slate-900">
-                      <Link to="/blog/$slug" params={{ slug: post.slug }} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                      <Link to="/blog/$slug" params={{ slug: post.slug }} state={{ articleTitle: post.title }} className="after:absolute after:inset-0 group-hover:text-brand-700">
                         {post.title}
                       </Link>
                     </h3>

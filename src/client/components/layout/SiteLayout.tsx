@@ -20,15 +20,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       <SiteHeader />
-      {/* Two Suspense boundaries (nothing in them suspends, so the server renders them whole): React
-          hydrates each on its own, and a tap in the page's content during hydration has that
-          content hydrated and answered first, without waiting for the footer's links (decision 079). */}
       <main id="contenu" className="flex-1">
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <DeferredCookieBanner />
     </div>
   );
