@@ -29,6 +29,13 @@ export async function listCategories(deps: Pick<Deps, 'db'>): Promise<(CategoryO
     .orderBy(asc(blogCategories.name));
 }
 
+/** One category by id (404 « Catégorie non trouvée »). */
+export async function getCategory(deps: Pick<Deps, 'db'>, id: number): Promise<CategoryOutput> {
+  const category = await deps.db.select(columns).from(blogCategories).where(eq(blogCategories.id, id)).get();
+  if (!category) throw notFound();
+  return category;
+}
+
 /** The name's slug, unique among categories ('-2', '-3'…); `exceptId` keeps a category's own. */
 async function freeCategorySlug(db: DB, name: string, exceptId?: number): Promise<string> {
   const base = slugify(name).slice(0, 80).replace(/-+$/, '') || 'categorie';

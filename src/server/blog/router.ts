@@ -1,4 +1,4 @@
-import { BlogPostRow, PublicArticleRow, PublicPostListItemRow } from '#shared/blog/replies';
+import { BlogPostRow, CategoryRow, PublicArticleRow, PublicPostListItemRow } from '#shared/blog/replies';
 import { DeletedReply } from '#shared/api/replies';
 import { PageInput, pageReply } from '#shared/api/page';
 import { ArticleUpdateInput, CategoryDeleteOutput, CategoryIdInput, CategoryInput, CategoryListOutput, CategoryOutput, CategoryPageInput, CategoryPageOutput, PostIdInput, PublishInput, SeoAnalysisInput, SeoAnalysisOutput, SlugInput } from '#shared/blog/schemas';
@@ -139,6 +139,16 @@ export const adminCategoriesRouter = router({
     .meta({ rest: { method: 'get', path: '/api/admin/blog/categories', scope: 'blog:read', tag, summary: "Catégories du blog, par nom, avec leur nombre d'articles." } })
     .output(checked(CategoryListOutput))
     .query(({ ctx }) => categories.listCategories(ctx)),
+  byId: editorProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/blog/categories/:id', scope: 'blog:read', tag, errors: CATEGORY_NOT_FOUND,
+        summary: "Une catégorie par identifiant ({ id, name, slug, description }) ; 404 'Catégorie non trouvée'.",
+      },
+    })
+    .input(CategoryIdInput)
+    .output(checked(CategoryRow))
+    .query(({ ctx, input }) => categories.getCategory(ctx, input.id)),
   create: editorProcedure
     .meta({
       rest: {
@@ -152,7 +162,7 @@ export const adminCategoriesRouter = router({
   update: editorProcedure
     .meta({
       rest: {
-        method: 'put', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, errors: { ...CATEGORY_NOT_FOUND, ...CATEGORY_TAKEN },
+        method: 'put', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, ifMatch: 'adminCategories.byId', errors: { ...CATEGORY_NOT_FOUND, ...CATEGORY_TAKEN },
         summary: 'Renomme une catégorie (son slug suit le nom).',
       },
     })
@@ -160,7 +170,7 @@ export const adminCategoriesRouter = router({
     .output(checked(CategoryOutput))
     .mutation(({ ctx, input }) => categories.updateCategory(ctx, input.id, input.data)),
   delete: editorProcedure
-    .meta({ rest: { method: 'delete', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, errors: CATEGORY_NOT_FOUND, summary: 'Supprime une catégorie (ses articles restent).' } })
+    .meta({ rest: { method: 'delete', path: '/api/admin/blog/categories/:id', scope: 'blog:write', tag, ifMatch: 'adminCategories.byId', errors: CATEGORY_NOT_FOUND, summary: 'Supprime une catégorie (ses articles restent).' } })
     .input(CategoryIdInput)
     .output(checked(CategoryDeleteOutput))
     .mutation(({ ctx, input }) => categories.deleteCategory(ctx, input.id)),

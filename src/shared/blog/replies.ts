@@ -33,6 +33,14 @@ export const BlogPostRow = z.strictObject({
   categoryIds: z.array(z.number().int()),
 });
 
+/** A category as the back office reads it (`GET /api/admin/blog/categories/{id}`). */
+export const CategoryRow = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+});
+
 const CategoryChipRow = z.strictObject({ name: z.string(), slug: z.string() });
 
 /** Public blog list item: what a card shows (`readingTime` in minutes instead of the content). */

@@ -279,9 +279,11 @@ describe('the OpenAPI document of /api', () => {
     ids.id = category.id as number;
     await call('POST', '/api/admin/blog/categories', { body: { name: 'Contrat d’API' }, expect: 409 });
     await call('GET', '/api/admin/blog/categories');
+    await call('GET', '/api/admin/blog/categories/{id}');
     await call('PUT', '/api/admin/blog/categories/{id}', { body: { name: 'Contrat d’API, renommé' } });
     await call('DELETE', '/api/admin/blog/categories/{id}');
     await call('DELETE', '/api/admin/blog/categories/{id}', { expect: 404 });
+    await call('GET', '/api/admin/blog/categories/{id}', { expect: 404 });
 
     // The multipart upload: a real PNG, its JSON reply checked against the document like the others.
     const canvas = createCanvas(40, 20);

@@ -52,6 +52,7 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['POST', '/api/admin/blog/seo-analysis', true],
   ['GET', '/api/admin/blog/categories', true],
   ['POST', '/api/admin/blog/categories', true],
+  ['GET', '/api/admin/blog/categories/{id}', true],
   ['PUT', '/api/admin/blog/categories/{id}', true],
   ['DELETE', '/api/admin/blog/categories/{id}', true],
   ['POST', '/api/admin/uploads', true],

@@ -18,6 +18,13 @@ const etagOf = (body: unknown) => `"${createHash('sha256').update(JSON.stringify
 /** True when `If-Match` holds the current validator (strong comparison: a weak `W/` one never matches). */
 const ifMatchHolds = (header: string, current: string) => header.split(',').some((tag) => tag.trim() === current);
 
+/**
+ * True when `If-None-Match` names the current validator (weak comparison) or is `*`. Evaluated here
+ * rather than by Express's `req.fresh`, which ignores it beside `Cache-Control: no-cache`, a header
+ * that fetch() adds to every conditional request (an openapi-fetch client would never get its 304).
+ */
+const ifNoneMatchHolds = (header: string, current: string) => header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === current);
+
 /** Replies `body` as JSON. Writes skip Express's ETag (a hash of a reply no cache will keep). */
 function sendJson(req: Request, res: Response, status: number, body: unknown) {
   if (req.method === 'GET' || req.method === 'HEAD') {
@@ -253,8 +260,15 @@ export function createRestFacade(
           sendJson(req, res, route.status ?? 200, page.items);
           return;
         }
-        if (hasEtag(route)) res.setHeader('ETag', etagOf(result));
-        else if (readCurrent && route.method !== 'delete') res.setHeader('ETag', etagOf(await readCurrent()));
+        if (hasEtag(route)) {
+          const etag = etagOf(result);
+          res.setHeader('ETag', etag);
+          const ifNoneMatch = req.headers['if-none-match'];
+          if (typeof ifNoneMatch === 'string' && ifNoneMatchHolds(ifNoneMatch, etag)) {
+            res.status(304).end();
+            return;
+          }
+        } else if (readCurrent && route.method !== 'delete') res.setHeader('ETag', etagOf(await readCurrent()));
         await replyJson(req, res, route.status ?? 200, result ?? { success: true });
       } catch (err) {
         if (claimed) {

@@ -5,7 +5,7 @@
  * DEPRECATION_NOTICE_DAYS before.
  */
 
-export const API_VERSION = '1.3.0';
+export const API_VERSION = '1.4.0';
 
 /** How long before a removal its `Deprecation` and `Sunset` headers are sent. */
 const DEPRECATION_NOTICE_DAYS = 180;
@@ -14,6 +14,13 @@ type ChangelogEntry = { version: string; date: string; changes: string[] };
 
 /** Newest first. */
 export const API_CHANGELOG: ChangelogEntry[] = [
+  {
+    version: '1.4.0',
+    date: '2026-11-28',
+    changes: [
+      'Nouvelle opération `GET /api/admin/blog/categories/{id}` (une catégorie, avec son `ETag`) ; `If-Match` honoré sur la modification et la suppression des catégories : un ETag périmé → 412 `PRECONDITION_FAILED`, rien n’est écrit (sans en-tête ou avec `*` : comme avant).',
+    ],
+  },
   {
     version: '1.3.0',
     date: '2026-11-28',
