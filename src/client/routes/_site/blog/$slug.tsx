@@ -117,6 +117,11 @@ function ArticleSkeleton() {
     <div aria-busy="true" aria-label="Chargement de l'article">
       {title ? (
         <ArticleHeaderFrame>
+          {/* Where the article's badges go, so that the title does not move when they come. */}
+          <div aria-hidden="true" className="mt-6 flex animate-pulse gap-2">
+            <div className="h-6 w-20 rounded-full bg-white/15" />
+            <div className="h-6 w-32 rounded-full bg-white/15" />
+          </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">
             {title}
           </h1>
