@@ -136,7 +136,8 @@ test.describe('the lead desk in the back office', () => {
     test('at 390 px: the dashboard with its figures, its chart and the pages by conversion, without sideways scrolling', async ({ adminPage: page, server, problems }) => {
       await page.goto(`${server.url}/admin/dashboard`);
       const pages = page.getByRole('table', { name: 'Pages classées par taux de conversion' });
-      await expect(pages.getByRole('row').filter({ hasText: '/seo-avocat-droit-du-travail-lyon' })).toBeVisible();
+      // The chart's code (recharts, loaded with the overview) comes first: up to 20 s on a loaded machine.
+      await expect(pages.getByRole('row').filter({ hasText: '/seo-avocat-droit-du-travail-lyon' })).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('.recharts-surface').first()).toBeVisible();
       await expect(page.getByRole('table', { name: 'Les 5 premiers articles' })).toBeVisible();
       // The wide tables scroll inside their panel; the page itself never scrolls sideways.

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { type SessionUser } from '#shared/auth/schemas';
 import { MESSAGES } from '#shared/messages';
 import { writeAdminToken } from '#client/lib/admin-token';
+import { useHydrated } from '#client/lib/use-hydrated';
 import { errorStatus, trpc } from '#client/trpc/trpc-react';
 import { useToast } from '#client/ui/toast';
 import { Spinner } from '../common/ui';
@@ -22,6 +23,7 @@ export type SessionCheck =
  * answers 401 without a session; the browser asks `auth.session`, which answers `user: null`.)
  */
 export function useSessionCheck(): SessionCheck {
+  const hydrated = useHydrated();
   const session = trpc.auth.session.useQuery();
   const user = session.data?.user ?? null;
   const out = session.isError || (session.isSuccess && !user);
@@ -31,6 +33,11 @@ export function useSessionCheck(): SessionCheck {
   useEffect(() => {
     if (out) writeAdminToken(null);
   }, [out]);
+  // While React hydrates, the check is what the server rendered: still running. The router may have
+  // answered it in the browser before React reaches this component (a route's `beforeLoad` asks for
+  // the session too), and drawing the screen then, where the server drew the spinner, is a
+  // hydration mismatch (React error 418, the server's HTML thrown away). The screen follows at once.
+  if (!hydrated) return { status: 'checking', user: null };
   if (user) return { status: 'in', user };
   return out ? { status: 'out', user: null } : { status: 'checking', user: null };
 }
