@@ -6,10 +6,10 @@
  * token is stored hashed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { bookings, type Booking } from '#db/schema';
 import { BOOKING_MESSAGES, BOOKING_PAGE_DAYS, type BookingInput, type SlotsInput } from '#shared/booking/schemas';
-import { addDays, computeSlots, dayIn, daysSpan, isoIn, offeredSlot, weekStart } from '#shared/booking/slots';
+import { addDays, computeSlots, dayIn, daysSpan, isoIn, offeredSlot, weekStart, type Span } from '#shared/booking/slots';
 import type { BookingSettings } from '#shared/booking/settings';
 import type { AdminBookingRow, BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
 import { BOOKING_PATH } from '#shared/booking/format';
@@ -39,13 +39,30 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Starts of the calls not cancelled between two instants (epoch ms). */
-async function takenStarts(db: DB, span: { start: number; end: number }): Promise<Set<number>> {
+/** The calls not cancelled that overlap `span` (epoch ms, end excluded), but the call `except`. */
+async function takenSpans(db: DB, span: Span, except?: number): Promise<Span[]> {
   const rows = await db
-    .select({ start: bookings.slotStart })
+    .select({ start: bookings.slotStart, end: bookings.slotEnd })
     .from(bookings)
-    .where(and(isNull(bookings.cancelledAt), gte(bookings.slotStart, new Date(span.start)), lt(bookings.slotStart, new Date(span.end))));
-  return new Set(rows.map((r) => r.start.getTime()));
+    .where(
+      and(
+        isNull(bookings.cancelledAt),
+        lt(bookings.slotStart, new Date(span.end)),
+        gt(bookings.slotEnd, new Date(span.start)),
+        except === undefined ? undefined : ne(bookings.id, except),
+      ),
+    );
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+}
+
+/**
+ * After the write, inside its transaction: another call overlapping this one (booked on another
+ * slot length, before the settings changed) refuses it like a taken slot. The unique index refuses
+ * the same start; writes are serialised, so of two overlapping bookings the second one sees the first.
+ */
+async function refuseOverlap(tx: DB, row: Booking): Promise<void> {
+  const others = await takenSpans(tx, { start: row.slotStart.getTime(), end: row.slotEnd.getTime() }, row.id);
+  if (others.length > 0) throw taken();
 }
 
 /** GET /api/booking/slots: the free slots from `from` (today) to `to` (a week later). */
@@ -53,8 +70,8 @@ export async function listSlots(deps: Pick<Deps, 'db'>, input: SlotsInput, now: 
   const settings = await readBookingSettings(deps.db);
   const from = input?.from ?? dayIn(settings.timezone, now);
   const to = input?.to ?? addDays(from, BOOKING_PAGE_DAYS - 1);
-  const taken = await takenStarts(deps.db, daysSpan(settings.timezone, from, to));
-  return { timezone: settings.timezone, slots: computeSlots({ settings, from, to, now, taken }) };
+  const booked = await takenSpans(deps.db, daysSpan(settings.timezone, from, to));
+  return { timezone: settings.timezone, slots: computeSlots({ settings, from, to, now, taken: booked }) };
 }
 
 /** The visitor's earlier contact request or quiz lead of the same address (the latest). */
@@ -103,6 +120,7 @@ export async function createBooking(deps: BookingDeps, input: BookingInput, now:
           createdAt: now,
         })
         .returning();
+      await refuseOverlap(tx, row!);
       const call = callOf(row!, settings, token, deps.config.SITE_URL, 'REQUEST');
       const emails = await enqueueBookingEmails(tx, deps.config, call, now, deps.requestId);
       const hooks = await enqueueWebhookEvent(tx, 'lead.created', call.lead, { leadKind: 'booking', leadId: row!.id, requestId: deps.requestId, now });
@@ -182,6 +200,7 @@ export async function moveBooking(deps: BookingDeps, token: string, start: strin
         .set({ slotStart: new Date(slot.start), slotEnd: new Date(slot.end), sequence: current.sequence + 1 })
         .where(eq(bookings.id, current.id))
         .returning();
+      await refuseOverlap(tx, row!);
       await dropReminders(tx, row!.id);
       const pending = await enqueueBookingEmails(tx, deps.config, callOf(row!, settings, token, deps.config.SITE_URL, 'REQUEST'), now, deps.requestId);
       return { row: row!, pending };

@@ -55,9 +55,17 @@ export type SlotQuery = {
   from: string;
   to: string;
   now: Date;
-  /** Starts already booked (epoch milliseconds). */
-  taken?: ReadonlySet<number>;
+  /** Calls already booked (epoch milliseconds, end excluded): a slot that overlaps one is not offered. */
+  taken?: readonly Span[];
 };
+
+/** A booked call's time, epoch milliseconds, end excluded. */
+export type Span = { start: number; end: number };
+
+/** Whether `[start, end)` overlaps one of `spans` (a call booked on another slot length counts too). */
+export function overlapsAny(spans: readonly Span[], start: number, end: number): boolean {
+  return spans.some((s) => s.start < end && start < s.end);
+}
 
 /** The last day offered: today (in the zone) plus the horizon. */
 function lastBookableDay(settings: BookingSettings, now: Date): string {
@@ -80,7 +88,7 @@ export function computeSlots({ settings, from, to, now, taken }: SlotQuery): Slo
     if (closed.has(day)) continue;
     for (const { start, end } of daySlots(settings, day)) {
       const at = start.toMillis();
-      if (at < earliest || taken?.has(at)) continue;
+      if (at < earliest || (taken && overlapsAny(taken, at, end.toMillis()))) continue;
       slots.push({ start: iso(start), end: iso(end) });
     }
   }
@@ -114,7 +122,7 @@ export function isoIn(zone: string, at: Date): string {
 }
 
 /** The first and last instants of the days `from`…`to` of the zone (epoch ms, end excluded). */
-export function daysSpan(zone: string, from: string, to: string): { start: number; end: number } {
+export function daysSpan(zone: string, from: string, to: string): Span {
   return {
     start: DateTime.fromISO(from, { zone }).toMillis(),
     end: DateTime.fromISO(addDays(to, 1), { zone }).toMillis(),

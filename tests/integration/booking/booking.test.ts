@@ -178,6 +178,27 @@ describe('booking a call', () => {
     expect(free.body.slots.map((x) => x.start)).not.toContain(slots[11]!.start);
   });
 
+  it('a call booked before the slot length changed: the slots it overlaps are neither offered nor bookable (409)', async () => {
+    const lastDay = slots.at(-1)!.start.slice(0, 10);
+    const eleven = slots.find((x) => x.start.startsWith(`${lastDay}T11:00`))!;
+    const booked = await api(s.url, 'POST', '/api/booking', { body: { ...VISITOR, email: 'lea@roux.fr', start: eleven.start } });
+    expect(booked.status).toBe(201);
+    await api(s.url, 'PUT', '/api/admin/booking/settings', { token, body: { ...DEFAULT_BOOKING_SETTINGS, slotMinutes: 45 } });
+    try {
+      const free = await api<{ slots: Slot[] }>(s.url, 'GET', `/api/booking/slots?from=${lastDay}&to=${lastDay}`);
+      // 45-minute grid from 09:00: 10:30–11:15 and 11:15–12:00 overlap the 11:00–11:30 call.
+      expect(free.body.slots.map((x) => x.start.slice(11, 16))).toEqual(expect.arrayContaining(['09:00', '09:45', '12:00']));
+      expect(free.body.slots.map((x) => x.start.slice(11, 16))).not.toContain('10:30');
+      expect(free.body.slots.map((x) => x.start.slice(11, 16))).not.toContain('11:15');
+      const overlapping = await api<{ error: string }>(s.url, 'POST', '/api/booking', { body: { ...VISITOR, email: 'marc@roux.fr', start: eleven.start.replace('T11:00', 'T10:30') } });
+      expect(overlapping.status).toBe(409);
+      expect(overlapping.body.error).toBe("Ce créneau vient d'être réservé");
+      expect(s.query('SELECT id FROM bookings WHERE email = ?', 'marc@roux.fr')).toHaveLength(0);
+    } finally {
+      await api(s.url, 'PUT', '/api/admin/booking/settings', { token, body: DEFAULT_BOOKING_SETTINGS });
+    }
+  });
+
   it('back office: the week’s calls with links to their leads; staff cancel e-mails the visitor', async () => {
     const list = await api<{ id: number; leadUrl: string; cancelledAt: string | null; email: string }[]>(s.url, 'GET', `/api/admin/bookings?from=${day(0)}&to=${day(8)}`, { token });
     expect(list.status).toBe(200);

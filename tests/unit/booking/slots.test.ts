@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BookingSettings, DEFAULT_BOOKING_SETTINGS, type BookingSettings as Settings } from '#shared/booking/settings';
-import { computeSlots, offeredSlot, reminderTimes } from '#shared/booking/slots';
+import { computeSlots, offeredSlot, reminderTimes, type Span } from '#shared/booking/slots';
 import { BookingInput, SlotsInput } from '#shared/booking/schemas';
 
 const D = DEFAULT_BOOKING_SETTINGS;
 const at = (iso: string) => new Date(iso);
-const starts = (settings: Settings, from: string, to: string, now: string, taken?: Set<number>) =>
+const starts = (settings: Settings, from: string, to: string, now: string, taken?: Span[]) =>
   computeSlots({ settings, from, to, now: at(now), taken }).map((s) => s.start);
 
 describe('booking settings', () => {
@@ -68,11 +68,22 @@ describe('slots', () => {
     expect(today[0]).toBe('2027-01-11T12:30:00+01:00');
     expect(starts(D, '2027-01-04', '2027-01-08', '2027-01-11T09:10:00Z')).toEqual([]);
     expect(starts({ ...D, closures: ['2027-01-12'] }, '2027-01-12', '2027-01-12', '2027-01-11T09:10:00Z')).toEqual([]);
-    const taken = new Set([Date.parse('2027-01-12T09:00:00+01:00')]);
+    const taken = [{ start: Date.parse('2027-01-12T09:00:00+01:00'), end: Date.parse('2027-01-12T09:30:00+01:00') }];
     expect(starts(D, '2027-01-12', '2027-01-12', '2027-01-11T09:10:00Z', taken)[0]).toBe('2027-01-12T09:30:00+01:00');
     // Horizon 30 days from Monday 2027-01-11: Wednesday 2027-02-10 is the last day.
     const far = starts(D, '2027-02-09', '2027-02-12', '2027-01-11T09:10:00Z');
     expect(far.at(-1)).toBe('2027-02-10T17:30:00+01:00');
+  });
+
+  it('a call booked before the slot length changed keeps every slot it overlaps out, not only its own start', () => {
+    // A 30-minute call at 11:00–11:30, then 45-minute slots: 10:30–11:15 and 11:15–12:00 overlap it.
+    const call = [{ start: Date.parse('2027-01-12T11:00:00+01:00'), end: Date.parse('2027-01-12T11:30:00+01:00') }];
+    const morning: Settings = { ...D, slotMinutes: 45, weekly: { ...D.weekly, tue: [['09:00', '12:45']] } };
+    expect(starts(morning, '2027-01-12', '2027-01-12', '2027-01-11T09:10:00Z', call)).toEqual([
+      '2027-01-12T09:00:00+01:00',
+      '2027-01-12T09:45:00+01:00',
+      '2027-01-12T12:00:00+01:00',
+    ]);
   });
 
   it('offeredSlot recognises a start in any offset, and refuses a start off the grid or outside the hours', () => {
