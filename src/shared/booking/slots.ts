@@ -63,7 +63,7 @@ export type SlotQuery = {
 export type Span = { start: number; end: number };
 
 /** Whether `[start, end)` overlaps one of `spans` (a call booked on another slot length counts too). */
-export function overlapsAny(spans: readonly Span[], start: number, end: number): boolean {
+function overlapsAny(spans: readonly Span[], start: number, end: number): boolean {
   return spans.some((s) => s.start < end && start < s.end);
 }
 
