@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { MapPin, Search, SearchX, TrendingUp, X } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { filterSeoPages } from '#shared/landing/directory-filter';
 import type { GeneratedSeoPage } from '#shared/landing/directory';
 import { formatNumberFr } from '#shared/landing/market';
@@ -47,6 +47,7 @@ export function DirectoryPage({
   // What the visitor types or chooses, and a tap on « Effacer les filtres », before the page has
   // hydrated: played back once it has (the form still submits natively, as a GET, before that).
   const firstTap = useFirstTap();
+  const cards = useCardLinks();
   const active = Boolean(search.recherche || search.region || search.specialite);
   const update = (patch: Partial<DirectorySearch>) => {
     const next: DirectorySearch = { ...search, ...patch };
@@ -164,12 +165,18 @@ export function DirectoryPage({
             </button>
           </div>
         ) : (
-          <ul aria-label="Pages SEO trouvées" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label="Pages SEO trouvées"
+            onClick={cards.open}
+            onMouseOver={cards.preload}
+            onFocus={cards.preload}
+            onTouchStart={cards.preload}
+            className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {pages.map((page) => (
-              <li key={page.slug}>
-                <Link
-                  to="/$slug"
-                  params={{ slug: page.slug }}
+              <li key={page.slug} className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]">
+                <a
+                  href={`/${page.slug}`}
                   className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
                 >
                   <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{page.practice}</span>
@@ -190,7 +197,7 @@ export function DirectoryPage({
                       Concurrence {page.competitionLevel.toLocaleLowerCase('fr-FR')}
                     </span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -198,4 +205,32 @@ export function DirectoryPage({
       </section>
     </>
   );
+}
+
+/**
+ * The 160 cards are plain links with one handler on their list: a left click opens the landing
+ * page in the app (as a router `Link` would), a pointer or focus on a card loads its code and data
+ * ahead. 160 `Link`s cost the phone's hydration and every filter change (each one watches the
+ * location and rebuilds its address); without JavaScript, or before hydration, the links load the
+ * server's page.
+ */
+function useCardLinks() {
+  const router = useRouter();
+  // The card last loaded ahead: a pointer moving over its parts asks once.
+  const preloaded = useRef('');
+  const cardOf = (event: SyntheticEvent) => (event.target as Element).closest<HTMLAnchorElement>('a[href^="/"]');
+  return {
+    open(event: MouseEvent) {
+      const card = cardOf(event);
+      if (!card || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void router.navigate({ to: '/$slug', params: { slug: card.pathname.slice(1) } });
+    },
+    preload(event: SyntheticEvent) {
+      const slug = cardOf(event)?.pathname.slice(1);
+      if (!slug || slug === preloaded.current) return;
+      preloaded.current = slug;
+      void router.preloadRoute({ to: '/$slug', params: { slug } }).catch(() => undefined);
+    },
+  };
 }
