@@ -45,7 +45,9 @@ test.describe('API docs and the webhooks panel in a browser', () => {
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     const operation = page.locator('[id="operations-Blog-blog\\\\.list"]');
     await test.step('« Try it out » of blog.list with limit=2 answers 200 with a next link', async () => {
-      await expect(operation).toBeVisible();
+      // Swagger UI resolves and lays out the whole document (350 KB, every operation with its examples)
+      // before the first operation shows: more than 10 s under the whole suite's load.
+      await expect(operation).toBeVisible({ timeout: 30_000 });
       await operation.locator('.opblock-summary').click();
       await operation.locator('input[placeholder="limit"]').fill('2');
       await operation.getByRole('button', { name: 'Execute' }).click();
