@@ -63,11 +63,16 @@ test.describe('the directory of SEO pages in a real browser', () => {
     await page.goto(`${server.url}/pages-seo?region=Occitanie&specialite=droit-penal`);
     await waitForHydration(page);
     await expect(count(page)).toHaveText('3 pages trouvées');
-    await test.step('the Toulouse card opens its landing page', async () => {
+    await test.step('the Toulouse card opens its landing page, client-side (no new document)', async () => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
       await page.getByRole('link', { name: /Avocat en droit pénal à Toulouse/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: /Avocat en droit pénal à Toulouse/ })).toBeVisible();
       await expect(page).toHaveURL((url) => url.pathname === '/seo-avocat-droit-penal-toulouse');
       await expect(page.getByText("jusqu'à 38 nouveaux clients par mois")).toBeVisible();
+      expect(documents).toEqual([]);
     });
     await test.step('an internal link loads the next landing page on demand, client-side', async () => {
       await page.getByRole('link', { name: 'Avocat en droit de la famille à Toulouse' }).click();

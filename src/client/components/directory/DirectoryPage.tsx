@@ -216,8 +216,9 @@ export function DirectoryPage({
  */
 function useCardLinks() {
   const router = useRouter();
-  // The card last loaded ahead: a pointer moving over its parts asks once.
-  const preloaded = useRef('');
+  // The card being loaded ahead, and its timer: a pointer moving over its parts asks once, one
+  // crossing the grid on its way elsewhere asks nothing (the router's own 50 ms intent delay).
+  const pending = useRef<{ slug: string; timer?: ReturnType<typeof setTimeout> }>({ slug: '' });
   const cardOf = (event: SyntheticEvent) => (event.target as Element).closest<HTMLAnchorElement>('a[href^="/"]');
   return {
     open(event: MouseEvent) {
@@ -227,10 +228,13 @@ function useCardLinks() {
       void router.navigate({ to: '/$slug', params: { slug: card.pathname.slice(1) } });
     },
     preload(event: SyntheticEvent) {
-      const slug = cardOf(event)?.pathname.slice(1);
-      if (!slug || slug === preloaded.current) return;
-      preloaded.current = slug;
-      void router.preloadRoute({ to: '/$slug', params: { slug } }).catch(() => undefined);
+      const slug = cardOf(event)?.pathname.slice(1) ?? '';
+      if (slug === pending.current.slug) return;
+      clearTimeout(pending.current.timer);
+      pending.current = { slug };
+      if (!slug) return;
+      const delay = event.type === 'mouseover' ? (router.options.defaultPreloadDelay ?? 50) : 0;
+      pending.current.timer = setTimeout(() => void router.preloadRoute({ to: '/$slug', params: { slug } }).catch(() => undefined), delay);
     },
   };
 }
