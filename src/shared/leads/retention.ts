@@ -5,7 +5,7 @@
  */
 export type RetentionRule = {
   /** Table purged. */
-  table: 'quiz_leads' | 'contacts' | 'audit_leads' | 'audit_requests' | 'visibility_calculations' | 'roi_calculations';
+  table: 'quiz_leads' | 'contacts' | 'bookings' | 'audit_leads' | 'audit_requests' | 'visibility_calculations' | 'roi_calculations';
   /** What it is, as the privacy policy names it. */
   label: string;
   /** Kept this many months after creation. */
@@ -14,6 +14,8 @@ export type RetentionRule = {
 
 export const RETENTION: readonly RetentionRule[] = [
   { table: 'contacts', label: 'Demandes de contact (prospects)', months: 36 },
+  // A call booked on /rendez-vous is a contact request with a time: the prospects' period.
+  { table: 'bookings', label: 'Rendez-vous réservés en ligne (prospects)', months: 36 },
   { table: 'quiz_leads', label: 'Prospects issus du quiz', months: 24 },
   { table: 'audit_leads', label: "Demandes du rapport d'audit par e-mail (prospects)", months: 36 },
   { table: 'audit_requests', label: "Demandes d'audit SEO et leurs rapports", months: 24 },

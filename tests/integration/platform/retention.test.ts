@@ -35,6 +35,15 @@ function insertBackdated(file: string, now: Date) {
   const contact = db.prepare('INSERT INTO contacts (first_name, last_name, email, consent, created_at) VALUES (?, ?, ?, 1, ?)');
   contact.run('Ancien', 'Prospect', 'ancien@exemple.fr', at(36, -1));
   contact.run('Récent', 'Prospect', 'recent@exemple.fr', at(36, 1));
+  const booking = db.prepare(
+    "INSERT INTO bookings (slot_start, slot_end, token_hash, first_name, last_name, email, phone, firm_name, consent, created_at) VALUES (?, ?, ?, 'Rendez', 'Vous', ?, '0612345678', 'Cabinet', 1, ?)",
+  );
+  // The old one's call ended long ago; its reminder, still in the outbox, goes with it.
+  const old = booking.run(at(36, -1) + 3 * DAY, at(36, -1) + 3 * DAY + 1_800_000, 'ancien', 'ancien-rdv@exemple.fr', at(36, -1));
+  booking.run(at(36, 1) + 3 * DAY, at(36, 1) + 3 * DAY + 1_800_000, 'recent', 'recent-rdv@exemple.fr', at(36, 1));
+  db.prepare(
+    "INSERT INTO outbox (channel, kind, audience, recipient, payload, status, message_id, next_attempt_at, lead_kind, lead_id, created_at) VALUES ('email', 'booking-reminder-24h', 'visitor', 'ancien-rdv@exemple.fr', '{}', 'sent', 'm-1', ?, 'booking', ?, ?)",
+  ).run(at(36, -1), old.lastInsertRowid, at(36, -1));
   const quiz = db.prepare("INSERT INTO quiz_leads (first_name, email, quiz_answers, quiz_score, consent, created_at) VALUES (?, ?, '[]', 50, 1, ?)");
   quiz.run('Ancien', 'ancien-quiz@exemple.fr', at(24, -1));
   quiz.run('Récent', 'recent-quiz@exemple.fr', at(24, 1));
@@ -61,6 +70,7 @@ function survivors(file: string) {
   const col = (sql: string) => db.prepare(sql).pluck().all();
   const result = {
     contacts: col('SELECT email FROM contacts'),
+    bookings: col('SELECT email FROM bookings'),
     quiz: col('SELECT email FROM quiz_leads'),
     audits: col('SELECT website_url FROM audit_requests'),
     visibility: col('SELECT city FROM visibility_calculations'),
@@ -73,6 +83,7 @@ function survivors(file: string) {
 
 const KEPT = {
   contacts: ['recent@exemple.fr'],
+  bookings: ['recent-rdv@exemple.fr'],
   quiz: ['recent-quiz@exemple.fr'],
   audits: ['https://recent.fr'],
   visibility: ['Récente'],
@@ -102,7 +113,7 @@ describe('retention purge', () => {
     ]);
     const report = await purgeExpired(database.db, now);
     expect(report).toEqual({
-      contacts: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 0, page_views: 0, vital_buckets: 0, dead_clicks: 0, audit_log: 0, staff_links: 0, idempotency_keys: 1,
+      contacts: 1, bookings: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 1, page_views: 0, vital_buckets: 0, dead_clicks: 0, audit_log: 0, staff_links: 0, idempotency_keys: 1,
     });
     expect((await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(['valide']);
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['forms:actif']);

@@ -5,7 +5,7 @@
  */
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 import {
-  auditLeads, auditLog, auditRequests, contacts, idempotencyKeys, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
+  auditLeads, auditLog, auditRequests, bookings, contacts, idempotencyKeys, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
 } from '#db/schema';
 import { PRIVACY_RETENTION } from '#shared/site/privacy';
 import { AUDIT_LOG_MONTHS } from '#shared/auth/staff';
@@ -15,6 +15,7 @@ import { processLog } from '../log';
 
 const TABLES = {
   contacts,
+  bookings,
   quiz_leads: quizLeads,
   audit_leads: auditLeads,
   audit_requests: auditRequests,
@@ -33,7 +34,7 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   }
   // Messages go with the lead they were written for.
   report.outbox = 0;
-  for (const [leadKind, table] of [['contact', contacts], ['quiz', quizLeads], ['audit', auditLeads]] as const) {
+  for (const [leadKind, table] of [['contact', contacts], ['booking', bookings], ['quiz', quizLeads], ['audit', auditLeads]] as const) {
     const orphans = and(eq(outbox.leadKind, leadKind), notInArray(outbox.leadId, db.select({ id: table.id }).from(table)));
     report.outbox += changesOf(await db.delete(outbox).where(orphans));
     // The lead desk's notes and status history go with their lead too.
