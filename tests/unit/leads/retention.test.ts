@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RETENTION, retentionCutoff, retentionLabel } from '#shared/leads/retention';
 
 describe('retention durations', () => {
-  it('keeps prospects (contacts and report requests) 3 years, quiz leads, audits and calculations 2 years', () => {
+  it('keeps prospects (contacts, booked calls and report requests) 3 years, quiz leads, audits and calculations 2 years', () => {
     const months = Object.fromEntries(RETENTION.map((r) => [r.table, r.months]));
-    expect(months).toEqual({ contacts: 36, quiz_leads: 24, audit_leads: 36, audit_requests: 24, visibility_calculations: 24, roi_calculations: 24 });
+    expect(months).toEqual({ contacts: 36, bookings: 36, quiz_leads: 24, audit_leads: 36, audit_requests: 24, visibility_calculations: 24, roi_calculations: 24 });
   });
 
   it('says them in French', () => {
