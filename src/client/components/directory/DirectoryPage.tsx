@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { MapPin, Search, SearchX, TrendingUp, X } from 'lucide-react';
+import { Search, SearchX, X } from 'lucide-react';
 import { useId, useMemo, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { filterSeoPages } from '#shared/landing/directory-filter';
 import type { GeneratedSeoPage } from '#shared/landing/directory';
@@ -184,16 +184,16 @@ export function DirectoryPage({
                     Avocat en {page.practice.toLocaleLowerCase('fr-FR')} à {page.city}
                   </span>
                   <span className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-                    <MapPin className="size-4" aria-hidden="true" />
+                    <span className="icon-mask icon-map-pin" aria-hidden="true" />
                     {page.region}
                   </span>
                   <span className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-slate-600">
                     <span>
-                      <Search className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+                      <span className="icon-mask icon-search mr-1 align-[-3px]" aria-hidden="true" />
                       {formatNumberFr(page.searchPotential)} recherches / mois
                     </span>
                     <span>
-                      <TrendingUp className="mr-1 inline size-4 align-[-3px]" aria-hidden="true" />
+                      <span className="icon-mask icon-trending-up mr-1 align-[-3px]" aria-hidden="true" />
                       Concurrence {page.competitionLevel.toLocaleLowerCase('fr-FR')}
                     </span>
                   </span>
