@@ -25,6 +25,12 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at').notNull(),
+    /**
+     * When the person proved who they are (password, then the second factor) for this session: the
+     * sensitive actions (2FA, API keys, e-mail) accept a session logged in within 10 minutes without
+     * the password again. Null for a session made before the column: never recent.
+     */
+    authenticatedAt: integer('authenticated_at', { mode: 'timestamp_ms' }).$defaultFn(() => new Date()),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

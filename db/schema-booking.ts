@@ -47,11 +47,14 @@ export const bookings = sqliteTable(
     /** The invitation's SEQUENCE (RFC 5545): 0, then one more at each move or cancellation. */
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    /** SHA-256 (hex) of the booking client's IP address: at most 2 active future calls per address. */
+    ipHash: text('ip_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bookings_active_slot_idx').on(t.slotStart).where(sql`cancelled_at IS NULL`),
     index('bookings_email_idx').on(t.email),
+    index('bookings_ip_hash_idx').on(t.ipHash),
   ],
 );
 export type Booking = typeof bookings.$inferSelect;

@@ -1,0 +1,3 @@
+ALTER TABLE `sessions` ADD `authenticated_at` integer;--> statement-breakpoint
+ALTER TABLE `bookings` ADD `ip_hash` text;--> statement-breakpoint
+CREATE INDEX `bookings_ip_hash_idx` ON `bookings` (`ip_hash`);
