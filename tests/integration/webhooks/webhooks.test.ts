@@ -253,6 +253,15 @@ describe('webhooks without OUTBOUND_ALLOW_PRIVATE_HOSTS', () => {
     }
   });
 
+  it('refuses a site-local IPv6 address (fec0::/10) at registration like the other private ones', async () => {
+    for (const url of ['http://[fec0::1]/', 'http://[fec0::1]:8080/x', 'https://[feff::1]/x']) {
+      const res = await api<{ error: string }>(s.url, 'POST', '/api/admin/webhooks', { token, body: { url, events: ['lead.created'] } });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error, url).toBe(WEBHOOK_MESSAGES.urlPrivate);
+    }
+    expect(s.query("SELECT id FROM webhooks WHERE url LIKE '%[fe%'")).toHaveLength(0);
+  });
+
   it('checks again at connect time: an endpoint that now points to a private address gets nothing', async () => {
     // As if the name had been rebound to a private address after registration.
     s.deps.db.insert(webhooks).values({ url: `${receiver.url}/rebound`, events: ['lead.created'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }).run();

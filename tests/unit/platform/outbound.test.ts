@@ -3,7 +3,7 @@
  * IPv4 address are judged by the address they carry, as the URL parser writes them and as typed.
  */
 import { describe, expect, it } from 'vitest';
-import { ipLiteral, isPublicAddress } from '#server/platform/http/outbound';
+import { assertAllowedHost, ipLiteral, isPrivateAddressError, isPublicAddress } from '#server/platform/http/outbound';
 
 /** The address as the server sees it in a URL (`[::127.0.0.1]` becomes `::7f00:1`), and as typed. */
 const forms = (ip: string) => [ip, ipLiteral(new URL(`http://[${ip}]/`).hostname)!];
@@ -40,5 +40,31 @@ describe('outbound address guard: IPv4 inside IPv6', () => {
 
   it('refuses what is not an address, and zone ids', () => {
     for (const value of ['', 'localhost', '999.1.1.1', 'fe80::1%eth0', '::ffff:999.0.0.1']) expect(isPublicAddress(value), value).toBe(false);
+  });
+});
+
+describe('outbound address guard: IPv6 local ranges', () => {
+  it.each([
+    ['site-local (deprecated, fec0::/10)', 'fec0::1'],
+    ['site-local, upper case', 'FEC0::1'],
+    ['site-local, a subnet', 'fec0:0:0:ffff::1'],
+    ['site-local, inside the range', 'fed0::8'],
+    ['site-local, the range’s last address', 'feff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['link-local', 'fe80::1'],
+    ['unique-local', 'fd00::1'],
+    ['loopback', '::1'],
+  ])('refuses %s (%s)', (_label, ip) => {
+    for (const form of forms(ip)) expect(isPublicAddress(form), form).toBe(false);
+  });
+
+  it('refuses a site-local literal before the request (IP literals skip DNS)', () => {
+    let refused: unknown = null;
+    try {
+      assertAllowedHost(new URL('http://[fec0::1]/hook'), { allowPrivateHosts: false });
+    } catch (error) {
+      refused = error;
+    }
+    expect(isPrivateAddressError(refused)).toBe(true);
+    expect(() => assertAllowedHost(new URL('http://[fec0::1]/hook'), { allowPrivateHosts: true })).not.toThrow();
   });
 });

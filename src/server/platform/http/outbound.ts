@@ -43,9 +43,16 @@ function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | 'refused' | null {
 }
 
 /**
+ * Site-local IPv6 (`fec0::/10`, RFC 3879): deprecated, yet still routed inside some networks, and
+ * ipaddr.js counts it as plain unicast.
+ */
+const isSiteLocal = (address: ipaddr.IPv6) => (address.parts[0]! & 0xffc0) === 0xfec0;
+
+/**
  * True for a public unicast address only: loopback, private (RFC 1918), carrier-grade NAT,
- * link-local, unique-local (fc00::/7), multicast, unspecified, reserved and documentation ranges
- * are refused, and an IPv6 address carrying an IPv4 one is refused unless that IPv4 is public.
+ * link-local, unique-local (fc00::/7), site-local (fec0::/10), multicast, unspecified, reserved and
+ * documentation ranges are refused, and an IPv6 address carrying an IPv4 one is refused unless that
+ * IPv4 is public.
  */
 export function isPublicAddress(ip: string): boolean {
   const family = net.isIP(ip);
@@ -61,7 +68,7 @@ export function isPublicAddress(ip: string): boolean {
   const embedded = embeddedIPv4(address);
   if (embedded === 'refused') return false;
   if (embedded) return embedded.every((inner) => inner.range() === 'unicast');
-  return address.range() === 'unicast';
+  return address.range() === 'unicast' && !isSiteLocal(address);
 }
 
 /** The IP of a URL host name when it is an IP literal ('[::1]' → '::1'), else null. */
