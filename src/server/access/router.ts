@@ -103,7 +103,7 @@ export const twoFactorRouter = router({
   login: rateLimitedProcedure('auth')
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/login/2fa', tag,
+        method: 'post', path: '/api/admin/login/2fa', tag, idempotent: false,
         summary:
           'Seconde étape de la connexion avec double authentification : { ticket, code } (code TOTP à 6 chiffres ou code de secours) → { token, user }. ' +
           'Le ticket vaut 5 minutes, une seule fois, 5 codes faux au plus.',

@@ -25,7 +25,7 @@ export const authRouter = router({
   register: rateLimitedProcedure('auth')
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/register', tag, status: 201,
+        method: 'post', path: '/api/admin/register', tag, status: 201, idempotent: false,
         summary: "Création d'un compte administrateur (selon ADMIN_REGISTRATION) : renvoie { token, user }.",
         errors: { 403: 'Inscription fermée', 409: "Nom d'utilisateur ou e-mail déjà utilisé" },
       },
@@ -42,7 +42,7 @@ export const authRouter = router({
   login: rateLimitedProcedure('auth')
     .meta({
       rest: {
-        method: 'post', path: '/api/admin/login', tag,
+        method: 'post', path: '/api/admin/login', tag, idempotent: false,
         summary:
           'Connexion : renvoie { token, user } ; 401 si les identifiants sont faux. Compte avec double authentification : ' +
           '{ twoFactorRequired: true, ticket } sans session, à compléter par POST /api/admin/login/2fa.',

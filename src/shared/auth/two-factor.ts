@@ -30,6 +30,8 @@ export const TWO_FACTOR_MESSAGES = {
   enableOwnFirst: 'Activez d’abord la double authentification sur votre propre compte avant de l’exiger de tous.',
   setupRequired:
     'La double authentification est obligatoire pour tous les comptes : activez-la dans Paramètres avant de continuer.',
+  keyOwnerSetupRequired:
+    "La double authentification est obligatoire pour tous les comptes : cette clé d'API ne fonctionnera qu'une fois la double authentification activée sur le compte qui l'a créée.",
 } as const;
 
 /** A code typed by a person: TOTP digits or a recovery code, spaces and dashes allowed. */

@@ -8,7 +8,9 @@ import { buildOpenApiDocument } from './openapi';
 import type { RateLimitBucket, RateLimitPolicy } from '../rate-limit';
 import { hasEtag, type RestApi } from './routes';
 import { DOCS_ASSETS, DOCS_CSP, DOCS_INIT_JS, renderDocs } from './docs';
-import { claimKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, validKey, type StoredReply } from './idempotency';
+import { claimKey, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, sessionScope, validKey, type IdempotencyCaller, type StoredReply } from './idempotency';
+import { authorizeStaff } from '../trpc/init';
+import { readApiKey } from '../auth/api-keys';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;
 
@@ -38,6 +40,18 @@ function sendJson(req: Request, res: Response, status: number, body: unknown) {
 
 /** True when the request carries a body (RFC 9112: a length above 0, or chunked). */
 const hasBody = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * Whose Idempotency-Key this is: the API key, the session, or nobody (an anonymous caller, whose
+ * answers are never replayed). The credential itself only derives the stored reply's keys.
+ */
+function idempotencyCaller(req: Request, ctx: Context, route: { method: string }): IdempotencyCaller {
+  const where = `${route.method.toUpperCase()} ${req.path.toLowerCase()}`;
+  const apiKey = ctx.apiKey ? readApiKey(req.headers.authorization ?? '') : null;
+  if (ctx.apiKey && apiKey) return { scope: `${where} key:${ctx.apiKey.id}`, credential: apiKey };
+  if (ctx.sessionId) return { scope: `${where} ${sessionScope(ctx.sessionId)}`, credential: ctx.sessionId };
+  return { scope: `${where} public`, credential: null };
+}
 
 /** `sendJson`, after storing the answer under the request's Idempotency-Key when it has one. */
 async function replyJson(req: Request, res: Response, status: number, body: unknown) {
@@ -198,8 +212,9 @@ export function createRestFacade(
             sendJson(req, res, 400, { error: IDEMPOTENCY_MESSAGES.badKey, code: 'BAD_REQUEST' });
             return;
           }
-          const scope = `${route.method.toUpperCase()} ${req.path.toLowerCase()} ${ctx.user ? `user:${ctx.user.id}` : 'public'}`;
-          const claim = await claimKey(ctx.db, scope, key, req.body ?? null);
+          // Who may call it comes first: a stored answer is never served to a caller the procedure would refuse.
+          if (route.auth) await authorizeStaff(ctx, { roles: route.roles, scope: route.scope, twoFactorSetup: route.twoFactorSetup });
+          const claim = await claimKey(ctx.db, idempotencyCaller(req, ctx, route), key, req.body ?? null);
           if (claim.kind !== 'claimed') {
             if (claim.kind === 'replay') res.setHeader('Idempotent-Replayed', 'true');
             sendJson(req, res, claim.reply.status, claim.reply.body);

@@ -21,6 +21,8 @@ export type RestRoute = RestMeta & {
   auth: boolean;
   /** The roles allowed (admin first) when `auth`: others get 403. */
   roles: Role[];
+  /** Callable by a session while « 2FA obligatoire » waits for its account to set it up. */
+  twoFactorSetup: boolean;
   /** Answers 429 past the client's quota. */
   /** The rate-limit bucket counting the operation's client (its quota is documented), or null. */
   rateLimited: RateLimitBucket | null;
@@ -127,6 +129,7 @@ function deriveRoute(procedure: string, proc: AnyTRPCProcedure): RestRoute | nul
     type,
     auth: meta.auth === true,
     roles: meta.auth === true ? ['admin', ...(meta.roles ?? [])] : [],
+    twoFactorSetup: meta.twoFactorSetup === true,
     rateLimited: meta.rateLimited ?? null,
     idempotent: rest.idempotent ?? (rest.method === 'post' && (meta.auth !== true || rest.status === 201)),
     params,

@@ -12,7 +12,7 @@ import type { Deps } from '../deps';
 import { readSessionCookie, upgradeLegacyCookie } from '../auth/lucia';
 import { readApiKey, resolveApiKey, type ApiKeyIdentity } from '../auth/api-keys';
 import { twoFactorSetupMissing } from '../auth/two-factor-gate';
-import { API_KEY_FORBIDDEN } from '#shared/auth/api-keys';
+import { API_KEY_FORBIDDEN, type ApiKeyScope } from '#shared/auth/api-keys';
 import { TWO_FACTOR_MESSAGES } from '#shared/auth/two-factor';
 import { DomainError } from '../errors';
 import { describeError, toTRPCError } from './errors';
@@ -130,33 +130,42 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result.ok ? result : { ...result, error: toTRPCError(result.error) };
 });
 
-/**
+/** What a staff procedure asks of its caller: its roles, the scope that opens it to an API key, whether 2FA set-up may call it. */
+export type StaffRequirement = { roles: readonly Role[]; scope?: ApiKeyScope | undefined; twoFactorSetup?: boolean | undefined };
+
 /**
  * Staff only. A person: 401 without a valid session (bearer token or cookie), 403 with a French
  * message when their role is not among `roles` (an admin is always allowed), and, while 2FA is
  * required for everyone, 403 until they set it up (the set-up procedures excepted). An API key: 403
- * unless it holds the scope the procedure's REST face declares, and never beyond its owner's role;
- * it then acts for the account that created it (`sessionId` null). The roles go in the meta, so the
- * OpenAPI document says which role or scope each operation needs.
+ * unless it holds the scope the procedure's REST face declares, never beyond its owner's role, and,
+ * while 2FA is required, not until its owner has turned it on; it then acts for the account that
+ * created it (`sessionId` null). Called by `staffProcedure`, and by the REST facade before it
+ * replays an Idempotency-Key's answer (a replay is never served to a caller the procedure would refuse).
  */
+export async function authorizeStaff(ctx: Context, need: StaffRequirement): Promise<{ user: SessionUser; sessionId: string | null }> {
+  if (ctx.apiKey) {
+    if (!need.scope || !ctx.apiKey.scopes.includes(need.scope)) throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_FORBIDDEN(need.scope) });
+    if (!roleAllows(ctx.apiKey.owner.role, need.roles)) throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.apiKey.owner.role) });
+    if (await twoFactorSetupMissing(ctx.db, ctx.apiKey.owner.id)) throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.keyOwnerSetupRequired });
+    return { user: ctx.apiKey.owner, sessionId: null };
+  }
+  if (!ctx.user || !ctx.sessionId) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
+  }
+  if (!roleAllows(ctx.user.role, need.roles)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.user.role) });
+  }
+  if (!need.twoFactorSetup && (await twoFactorSetupMissing(ctx.db, ctx.user.id))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.setupRequired });
+  }
+  return { user: ctx.user, sessionId: ctx.sessionId };
+}
+
+/** A staff procedure for `roles` (the roles go in the meta, so the OpenAPI document says which role or scope each operation needs). */
 export const staffProcedure = (roles: readonly Role[]) =>
   publicProcedure.meta({ auth: true, roles: [...roles] }).use(async ({ ctx, meta, next }) => {
-    const scope = meta?.rest?.scope;
-    if (ctx.apiKey) {
-      if (!scope || !ctx.apiKey.scopes.includes(scope)) throw new TRPCError({ code: 'FORBIDDEN', message: API_KEY_FORBIDDEN(scope) });
-      if (!roleAllows(ctx.apiKey.owner.role, roles)) throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.apiKey.owner.role) });
-      return next({ ctx: { ...ctx, user: ctx.apiKey.owner, sessionId: ctx.sessionId } });
-    }
-    if (!ctx.user || !ctx.sessionId) {
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' });
-    }
-    if (!roleAllows(ctx.user.role, roles)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.user.role) });
-    }
-    if (!meta?.twoFactorSetup && (await twoFactorSetupMissing(ctx.db, ctx.user.id))) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.setupRequired });
-    }
-    return next({ ctx: { ...ctx, user: ctx.user, sessionId: ctx.sessionId as string | null } });
+    const { user, sessionId } = await authorizeStaff(ctx, { roles, scope: meta?.rest?.scope, twoFactorSetup: meta?.twoFactorSetup });
+    return next({ ctx: { ...ctx, user, sessionId } });
   });
 
 /** Administrators only (staff, settings, webhooks…): 401 without a session, 403 for another role. */

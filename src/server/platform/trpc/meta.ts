@@ -51,7 +51,8 @@ export type RestMeta = {
   scope?: ApiKeyScope;
   /**
    * Honours `Idempotency-Key` (rest/idempotency.ts). Unless said, every public POST and every
-   * admin POST that creates (status 201) does.
+   * admin POST that creates (status 201) does. A POST whose body holds a password or a code
+   * (login, its second step, registration, invitation, reset) says `false`: nothing of it is stored.
    */
   idempotent?: boolean;
   /**
