@@ -19,7 +19,7 @@ import { unstable_localLink } from '@trpc/client';
 import superjson from 'superjson';
 import { appRouter, restApi, type AppRouter } from './router';
 import { retryAfterMeta } from './platform/trpc/errors';
-import { AUDIT_PDF_READ_COST, LOGIN_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '#shared/site/limits';
+import { AUDIT_PDF_READ_COST, LOGIN_PER_ACCOUNT, TWO_FACTOR_PER_ACCOUNT, TRPC_MAX_BATCH_SIZE } from '#shared/site/limits';
 import { publicReadLimit } from './platform/http/read-limit';
 import { requestDeadline } from './platform/http/server';
 import { createRestFacade } from './platform/rest/facade';
@@ -120,6 +120,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
       {
         auth: config.RATE_LIMIT_AUTH_MAX,
         forms: config.RATE_LIMIT_FORMS_MAX,
+        // Booking, moving and cancelling calls: the same quota, counted apart from the contact form.
+        booking: config.RATE_LIMIT_FORMS_MAX,
         tools: config.RATE_LIMIT_FORMS_MAX,
         ai: config.RATE_LIMIT_AI_MAX,
         // Page views: one per page a visitor opens; their own bucket, so browsing never blocks a form.
@@ -128,9 +130,10 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
         vitals: config.RATE_LIMIT_FORMS_MAX * 10,
         reads: config.RATE_LIMIT_READS_MAX,
         'login-account': LOGIN_PER_ACCOUNT.maxFailures,
+        'two-factor-account': TWO_FACTOR_PER_ACCOUNT.maxFailures,
       },
       config.RATE_LIMIT_WINDOW_SECONDS,
-      { 'login-account': LOGIN_PER_ACCOUNT.windowSeconds },
+      { 'login-account': LOGIN_PER_ACCOUNT.windowSeconds, 'two-factor-account': TWO_FACTOR_PER_ACCOUNT.windowSeconds },
     ),
   };
   // Retention: expired leads, calculations, sessions and counters go now, then daily.

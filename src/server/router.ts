@@ -1,5 +1,5 @@
 import { aiRouter } from './ai/router';
-import { apiKeysRouter, twoFactorRouter } from './access/router';
+import { accountRouter, apiKeysRouter, twoFactorRouter } from './access/router';
 import { authRouter } from './auth/router';
 import { bookingRouter } from './booking/router';
 import { staffRouter } from './auth/staff-router';
@@ -28,6 +28,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   twoFactor: twoFactorRouter,
   apiKeys: apiKeysRouter,
+  account: accountRouter,
   booking: bookingRouter,
 });
 

@@ -12,6 +12,7 @@ import {
   TwoFactorLoginInput,
   TwoFactorRequiredInput,
   TwoFactorRequiredReply,
+  TwoFactorResetInput,
   TwoFactorSetupReply,
   TwoFactorStatusReply,
 } from '#shared/auth/two-factor';
@@ -20,9 +21,13 @@ import { adminProcedure, rateLimitedProcedure, rateLimitedStaffProcedure, router
 import { recordAudit } from '../auth/audit-log';
 import { openSession } from '../auth/accounts';
 import * as apiKeys from './api-keys';
+import { changeEmail, confirmIdentity } from './step-up';
+import { ChangeEmailInput, STEP_UP_MESSAGES, STEP_UP_MINUTES } from '#shared/auth/step-up';
+import { SessionUser } from '#shared/auth/schemas';
 import * as twoFactor from './two-factor';
 
 const tag = 'Authentification' as const;
+const STEP_UP_DOC = `Mot de passe actuel (\`currentPassword\`) exigé si la connexion date de plus de ${STEP_UP_MINUTES} minutes (403 sinon).`;
 const SESSION_ONLY = "Réservé à une session du back-office : une clé d'API reçoit 403.";
 
 /** Every staff member manages their own second factor. */
@@ -58,12 +63,14 @@ export const twoFactorRouter = router({
       rest: {
         method: 'post', path: '/api/admin/2fa/enable', tag,
         summary: 'Active la double authentification avec un code de l’application : renvoie { recoveryCodes } (10 codes de secours, affichés une seule fois, chacun utilisable une fois).',
-        errors: { 403: SESSION_ONLY, 409: 'Pas de configuration en cours, ou déjà activée' },
+        description: STEP_UP_DOC,
+        errors: { 403: `${SESSION_ONLY} ${STEP_UP_MESSAGES.required}`, 409: 'Pas de configuration en cours, ou déjà activée' },
       },
     })
     .input(TwoFactorCodeInput)
     .output(checked(RecoveryCodesReply))
     .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx, ctx, input.currentPassword);
       const reply = await twoFactor.enable(ctx, ctx.user.id, input.code);
       await recordAudit(ctx, { action: 'auth.2fa-enabled', target: ctx.user.username });
       return reply;
@@ -73,12 +80,14 @@ export const twoFactorRouter = router({
       rest: {
         method: 'post', path: '/api/admin/2fa/disable', tag,
         summary: 'Désactive la double authentification : un code de l’application ou un code de secours est exigé.',
-        errors: { 403: SESSION_ONLY, 409: 'Non activée, ou obligatoire pour tous' },
+        description: STEP_UP_DOC,
+        errors: { 403: `${SESSION_ONLY} ${STEP_UP_MESSAGES.required}`, 409: 'Non activée, ou obligatoire pour tous' },
       },
     })
     .input(TwoFactorCodeInput)
     .output(checked(SuccessReply))
     .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx, ctx, input.currentPassword);
       const reply = await twoFactor.disable(ctx, ctx.user.id, input.code);
       await recordAudit(ctx, { action: 'auth.2fa-disabled', target: ctx.user.username });
       return reply;
@@ -99,6 +108,24 @@ export const twoFactorRouter = router({
       await recordAudit(ctx, { action: input.required ? 'auth.2fa-required' : 'auth.2fa-not-required', target: 'Tous les comptes' });
       return reply;
     }),
+  /** An admin turns a colleague's 2FA off (a lost phone): they log in with the password and set it up again. */
+  resetFor: adminProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/users/:id/2fa/reset', tag,
+        summary: 'Réinitialise la double authentification d’un membre de l’équipe (téléphone perdu) : son secret et ses codes de secours sont effacés ; inscrit au journal.',
+        description: STEP_UP_DOC,
+        errors: { 403: `${SESSION_ONLY} ${STEP_UP_MESSAGES.required}`, 404: 'Compte introuvable' },
+      },
+    })
+    .input(TwoFactorResetInput)
+    .output(checked(SuccessReply))
+    .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx, ctx, input.data.currentPassword);
+      const target = await twoFactor.resetFor(ctx, input.id);
+      await recordAudit(ctx, { action: 'auth.2fa-reset', target: target.username });
+      return { success: true as const };
+    }),
   /** The login's second step: the session (token and cookie) opens here. */
   login: rateLimitedProcedure('auth')
     .meta({
@@ -113,7 +140,7 @@ export const twoFactorRouter = router({
     .input(TwoFactorLoginInput)
     .output(checked(AuthReply))
     .mutation(async ({ ctx, input }) => {
-      const result = await openSession(ctx, await twoFactor.finishLogin(ctx, input.ticket, input.code));
+      const result = await openSession(ctx, await twoFactor.finishLogin(ctx, input.ticket, input.code, (user) => recordAudit(ctx, { action: 'auth.2fa-failed', actor: { id: user.id, name: user.username } })));
       await recordAudit(ctx, { action: 'auth.login', actor: { id: result.user.id, name: result.user.username }, target: 'Double authentification' });
       ctx.setCookie(ctx.lucia.createSessionCookie(result.token).serialize());
       return result;
@@ -128,13 +155,16 @@ export const apiKeysRouter = router({
         summary: "Crée une clé d'API { name, scopes, expiresAt? } : renvoie { id, name, scopes, prefix, key } ; la clé n'est affichée qu'une fois.",
         description:
           'La clé (`av_` suivi de 43 caractères) s’envoie dans l’en-tête `Authorization: Bearer av_…` et ouvre les chemins dont le droit figure dans `scopes` ' +
-          '(`leads:read`, `leads:write`, `blog:read`, `blog:write`, `webhooks:write`, `stats:read`) ; ailleurs 403. Expirée ou révoquée : 401.',
-        errors: { 403: SESSION_ONLY, 409: "Nombre maximal de clés d'API atteint" },
+          '(`leads:read`, `leads:write`, `blog:read`, `blog:write`, `webhooks:write`, `stats:read`) ; ailleurs 403. Expirée ou révoquée : 401. ' +
+          'Elle survit à la fin de la session qui l’a créée, mais pas à une réinitialisation du mot de passe. ' +
+          STEP_UP_DOC,
+        errors: { 403: `${SESSION_ONLY} ${STEP_UP_MESSAGES.required}`, 409: "Nombre maximal de clés d'API atteint" },
       },
     })
     .input(CreateApiKeyInput)
     .output(checked(CreatedApiKeyReply))
     .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx, ctx, input.currentPassword);
       const created = await apiKeys.createApiKey(ctx, ctx.user.id, input);
       await recordAudit(ctx, { action: 'api-key.created', target: `${created.name} (${created.scopes.join(', ')})` });
       return created;
@@ -164,5 +194,25 @@ export const apiKeysRouter = router({
       const revoked = await apiKeys.revokeApiKey(ctx, input.id);
       await recordAudit(ctx, { action: 'api-key.revoked', target: `Clé #${input.id}` });
       return revoked;
+    }),
+});
+
+/** A person's own account: their e-mail address. */
+export const accountRouter = router({
+  changeEmail: staffProcedure(EVERY_ROLE)
+    .meta({
+      rest: {
+        method: 'put', path: '/api/admin/user/email', tag,
+        summary: 'Change l’adresse e-mail du compte connecté { email, currentPassword? } : renvoie l’utilisateur ; inscrit au journal (sans l’adresse).',
+        description: STEP_UP_DOC,
+        errors: { 403: `${SESSION_ONLY} ${STEP_UP_MESSAGES.required}`, 409: 'Un compte existe déjà avec cette adresse e-mail.' },
+      },
+    })
+    .input(ChangeEmailInput)
+    .output(checked(SessionUser))
+    .mutation(async ({ ctx, input }) => {
+      const user = await changeEmail(ctx, ctx, input);
+      await recordAudit(ctx, { action: 'auth.email-changed', target: user.username });
+      return user;
     }),
 });

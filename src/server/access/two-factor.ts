@@ -25,6 +25,8 @@ import type { SessionUser } from '#shared/auth/schemas';
 import { transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { DomainError } from '../platform/errors';
+import { LIMIT_MESSAGES } from '#shared/site/limits';
+import { STAFF_MESSAGES } from '#shared/auth/staff';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -132,10 +134,14 @@ export async function enable(deps: Pick<Deps, 'db'>, userId: number, code: strin
 }
 
 /** Turns 2FA off with a code (TOTP or recovery): the secret and the recovery codes are deleted. */
-export async function disable(deps: Pick<Deps, 'db'>, userId: number, code: string) {
+export async function disable(deps: Pick<Deps, 'db' | 'rateLimiter'>, userId: number, code: string) {
   if (!(await isEnabled(deps.db, userId))) throw new DomainError('conflict', M.notEnabled);
   if (await isRequired(deps.db)) throw new DomainError('conflict', M.requiredCannotDisable);
-  if (!(await consumeCode(deps.db, userId, code))) throw new DomainError('invalid', M.wrongCode);
+  await refuseWhileLocked(deps, userId);
+  if (!(await consumeCode(deps.db, userId, code))) {
+    await deps.rateLimiter.fail('two-factor-account', accountKey(userId));
+    throw new DomainError('invalid', M.wrongCode);
+  }
   await transaction(deps.db, async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
@@ -165,11 +171,28 @@ export async function startLogin(deps: Pick<Deps, 'db'>, userId: number, now = D
   return ticket;
 }
 
+/** The key of an account in the `two-factor-account` bucket. */
+const accountKey = (userId: number) => `user:${userId}`;
+
+/** 429 while the account has had `TWO_FACTOR_PER_ACCOUNT.maxFailures` wrong codes in the window, from anywhere. */
+async function refuseWhileLocked(deps: Pick<Deps, 'rateLimiter'>, userId: number): Promise<void> {
+  const wait = await deps.rateLimiter.blockedFor('two-factor-account', accountKey(userId));
+  if (wait > 0) throw new DomainError('rate-limited', LIMIT_MESSAGES.tooManyAttempts(wait), wait);
+}
+
 /**
  * The login's second step: the account of a valid ticket and a good code. The ticket is used up
- * by a success (deleted: single use) or by its fifth wrong code.
+ * by a success (deleted: single use) or by its fifth wrong code. Wrong codes are also counted per
+ * account over every ticket and address (`TWO_FACTOR_PER_ACCOUNT`): past the limit, 429 even with
+ * the right code until the window ends. `onFailure` records each wrong code (the audit log).
  */
-export async function finishLogin(deps: Pick<Deps, 'db'>, ticket: string, code: string, now = Date.now()): Promise<SessionUser> {
+export async function finishLogin(
+  deps: Pick<Deps, 'db' | 'rateLimiter'>,
+  ticket: string,
+  code: string,
+  onFailure: (user: SessionUser) => Promise<void>,
+  now = Date.now(),
+): Promise<SessionUser> {
   const id = sha256(ticket);
   const [found] = await deps.db
     .select({ ticket: loginTickets, user: { id: users.id, username: users.username, email: users.email, role: users.role } })
@@ -177,7 +200,10 @@ export async function finishLogin(deps: Pick<Deps, 'db'>, ticket: string, code: 
     .innerJoin(users, eq(users.id, loginTickets.userId))
     .where(eq(loginTickets.id, id));
   if (!found || found.ticket.expiresAt.getTime() <= now) throw new DomainError('unauthorized', M.ticketExpired);
+  await refuseWhileLocked(deps, found.user.id);
   if (!(await consumeCode(deps.db, found.user.id, code, now))) {
+    await deps.rateLimiter.fail('two-factor-account', accountKey(found.user.id));
+    await onFailure(found.user);
     const [counted] = await deps.db
       .update(loginTickets)
       .set({ failures: sql`${loginTickets.failures} + 1` })
@@ -191,5 +217,19 @@ export async function finishLogin(deps: Pick<Deps, 'db'>, ticket: string, code: 
   }
   const used = await deps.db.delete(loginTickets).where(eq(loginTickets.id, id)).returning({ id: loginTickets.id });
   if (used.length === 0) throw new DomainError('unauthorized', M.ticketExpired);
+  await deps.rateLimiter.reset('two-factor-account', accountKey(found.user.id));
   return found.user;
+}
+
+/** An admin clears a colleague's 2FA (secret, recovery codes, pending tickets); 404 for an unknown account. */
+export async function resetFor(deps: Pick<Deps, 'db' | 'rateLimiter'>, userId: number): Promise<{ username: string }> {
+  const [target] = await deps.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!target) throw new DomainError('not-found', STAFF_MESSAGES.notFound);
+  await transaction(deps.db, async (tx) => {
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+    await tx.delete(loginTickets).where(eq(loginTickets.userId, userId));
+  });
+  await deps.rateLimiter.reset('two-factor-account', accountKey(userId));
+  return target;
 }

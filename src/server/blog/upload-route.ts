@@ -5,14 +5,13 @@
  * discarded, not buffered) and hands the bytes to a plain service function.
  * 201 { imagePath }; 401 without a session; 413 above 5 MB; 400 for anything else.
  */
-import { roleAllows, roleForbiddenMessage } from '#shared/auth/roles';
 import busboy from 'busboy';
 import type { Request, RequestHandler, Response } from 'express';
 import { TRPCError } from '@trpc/server';
 import { UPLOAD_MAX_BYTES } from '#shared/blog/schemas';
 import { storeUploadedImage } from './uploads';
 import { describeError } from '#server/platform/trpc/errors';
-import type { Context } from '#server/platform/trpc/init';
+import { authorizeStaff, type Context } from '#server/platform/trpc/init';
 import { errorResponse } from '#server/platform/rest/openapi';
 import type { ExtraOperation } from '#server/platform/rest/routes';
 
@@ -49,7 +48,7 @@ export const UPLOAD_OPERATION: ExtraOperation = {
       },
       '400': errorResponse('Pas une image PNG, JPEG ou WebP lisible, ou pas de champ « file »', 400),
       '401': errorResponse('Authentification requise', 401),
-      '403': errorResponse('Rôle insuffisant : réservé aux rôles admin, editor ; ou envoi par cookie venu d’un autre site', 403),
+      '403': errorResponse('Rôle insuffisant : réservé aux rôles admin, editor ; double authentification obligatoire pas encore activée sur ce compte ; ou envoi par cookie venu d’un autre site', 403),
       '413': errorResponse('Image de plus de 5 Mo', 413),
     },
   },
@@ -81,13 +80,17 @@ export function createUploadRoute(createContext: CreateContext, uploadsDir: stri
     } catch (err) {
       return fail(res, err);
     }
+    // A person's session only (an API key has no upload scope), with the staff procedures' checks:
+    // the role, and « 2FA obligatoire » while this account has not set it up.
     if (!ctx.user || !ctx.sessionId) {
       req.resume();
       return fail(res, new TRPCError({ code: 'UNAUTHORIZED', message: 'Authentification requise' }));
     }
-    if (!roleAllows(ctx.user.role, UPLOAD_ROLES)) {
+    try {
+      await authorizeStaff(ctx, { roles: UPLOAD_ROLES });
+    } catch (err) {
       req.resume();
-      return fail(res, new TRPCError({ code: 'FORBIDDEN', message: roleForbiddenMessage(ctx.user.role) }));
+      return fail(res, err);
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) {

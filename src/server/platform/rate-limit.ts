@@ -9,16 +9,19 @@ import type { DB } from './db';
 import { processLog } from './log';
 
 /**
- * Buckets: `auth` (login, registration), `forms` (contact, quiz lead), `tools` (audit and
+ * Buckets: `auth` (login, registration), `forms` (contact, quiz lead), `booking` (booking,
+ * moving and cancelling a call: their own counter, so a visitor who books can still write, and
+ * the other way round), `tools` (audit and
  * calculators: their own counter, so playing with them never blocks the contact form), `ai`
  * (generation, counted per admin account), `beacon` (page views), `vitals` (field data, one beacon
  * per page view too), `reads` (the costly public reads
  * the page cache does not serve: audit reports and their PDF, the REST sitemap, the OpenAPI
- * document) and `login-account` (failed logins per account name, from any address).
+ * document), `login-account` (failed logins per account name, from any address) and
+ * `two-factor-account` (wrong second-factor codes per account, from any address).
  */
-export type RateLimitBucket = 'auth' | 'forms' | 'tools' | 'ai' | 'beacon' | 'vitals' | 'reads' | 'login-account';
+export type RateLimitBucket = 'auth' | 'forms' | 'booking' | 'tools' | 'ai' | 'beacon' | 'vitals' | 'reads' | 'login-account' | 'two-factor-account';
 
-const BUCKETS: RateLimitBucket[] = ['auth', 'forms', 'tools', 'ai', 'beacon', 'vitals', 'reads', 'login-account'];
+const BUCKETS: RateLimitBucket[] = ['auth', 'forms', 'booking', 'tools', 'ai', 'beacon', 'vitals', 'reads', 'login-account', 'two-factor-account'];
 
 /** A bucket's quota: `limit` requests per `windowSeconds` (the `RateLimit-Policy` header, the OpenAPI document). */
 export type RateLimitPolicy = { limit: number; windowSeconds: number };

@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { cleanText } from '../format/text';
+import { currentPasswordField } from './step-up';
 
 /** What a key may do on the REST paths; each admin path declares the one it needs (`RestMeta.scope`). */
 export const API_KEY_SCOPES = ['leads:read', 'leads:write', 'blog:read', 'blog:write', 'webhooks:write', 'stats:read'] as const;
@@ -51,6 +52,7 @@ export const CreateApiKeyInput = z.object({
     .date({ error: "Date d'expiration invalide." })
     .refine((date) => date.getTime() > Date.now(), "La date d'expiration doit être dans le futur.")
     .nullish(),
+  currentPassword: currentPasswordField(),
 });
 export type CreateApiKeyInput = z.input<typeof CreateApiKeyInput>;
 

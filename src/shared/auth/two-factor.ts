@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { AuthReply } from './replies';
+import { currentPasswordField } from './step-up';
 
 /** TOTP parameters every authenticator app understands: 6 digits, 30-second steps, HMAC-SHA1. */
 export const TOTP_DIGITS = 6;
@@ -41,8 +42,15 @@ const code = z
   .min(1, TWO_FACTOR_MESSAGES.codeRequired)
   .max(40, TWO_FACTOR_MESSAGES.codeRequired);
 
-export const TwoFactorCodeInput = z.object({ code });
+/** Turning 2FA on or off: a code, and the current password when the session's login is older than 10 minutes. */
+export const TwoFactorCodeInput = z.object({ code, currentPassword: currentPasswordField() });
 export type TwoFactorCodeInput = z.infer<typeof TwoFactorCodeInput>;
+
+/** An admin resetting a colleague's 2FA: their own password when their login is older than 10 minutes. */
+export const TwoFactorResetInput = z.object({
+  id: z.coerce.number({ error: 'Identifiant invalide.' }).int().positive(),
+  data: z.object({ currentPassword: currentPasswordField() }).default({}),
+});
 
 export const TwoFactorLoginInput = z.object({
   ticket: z.string({ error: TWO_FACTOR_MESSAGES.ticketExpired }).min(1, TWO_FACTOR_MESSAGES.ticketExpired).max(100, TWO_FACTOR_MESSAGES.ticketExpired),

@@ -20,6 +20,13 @@ export const AUDIT_PDF_READ_COST = 10;
 export const LOGIN_PER_ACCOUNT = { maxFailures: 10, windowSeconds: 15 * 60 } as const;
 
 /**
+ * Wrong second-factor codes for one account (the login's second step, turning 2FA off), from any
+ * address and over any number of login tickets: past `maxFailures` within `windowSeconds`, the
+ * account's second step answers 429 until the window ends, even with the right code.
+ */
+export const TWO_FACTOR_PER_ACCOUNT = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+
+/**
  * How long the server waits for a slow client (README "Security", next to nginx's own timeouts in
  * deploy/nginx.conf). Past a limit the connection is closed. Node checks the first two every
  * `checkIntervalMs`, so a connection is cut at most that much later.
