@@ -27,7 +27,7 @@ export const bookingRouter = router({
     .input(SlotsInput)
     .output(checked(SlotsReply))
     .query(({ ctx, input }) => booking.listSlots(ctx, input)),
-  create: rateLimitedProcedure('forms')
+  create: rateLimitedProcedure('booking')
     .meta({
       rest: {
         method: 'post', path: '/api/booking', tag, status: 201,
@@ -44,7 +44,7 @@ export const bookingRouter = router({
     .input(BookingTokenInput)
     .output(checked(BookingView))
     .query(({ ctx, input }) => booking.viewBooking(ctx, input.token)),
-  cancel: rateLimitedProcedure('forms')
+  cancel: rateLimitedProcedure('booking')
     .meta({
       rest: {
         method: 'delete', path: '/api/booking/:token', tag, errors: NOT_FOUND,
@@ -54,7 +54,7 @@ export const bookingRouter = router({
     .input(BookingTokenInput)
     .output(checked(CancelledReply))
     .mutation(({ ctx, input }) => booking.cancelByToken(ctx, input.token)),
-  move: rateLimitedProcedure('forms')
+  move: rateLimitedProcedure('booking')
     .meta({
       rest: {
         method: 'patch', path: '/api/booking/:token', tag, errors: { ...NOT_FOUND, 409: "Ce créneau vient d'être réservé" },
