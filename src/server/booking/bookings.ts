@@ -2,13 +2,14 @@
  * Calls booked by visitors. A booking is a lead (kind `booking`, status `rdv`) written with its
  * e-mails, reminders and `lead.created` webhook in one transaction; the slot is taken by the
  * partial unique index on `bookings.slot_start` (not a read-then-write), so of two concurrent
- * bookings of one slot the second gets 409 « Ce créneau vient d'être réservé ». The manage link's
- * token is stored hashed.
+ * bookings of one slot the second gets 409 « Ce créneau vient d'être réservé ». One e-mail address,
+ * and one client IP address, hold at most `BOOKING_ACTIVE_MAX` calls still to come (409 beyond,
+ * checked in the same transaction). The manage link's token and the client's IP are stored hashed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { bookings, type Booking } from '#db/schema';
-import { BOOKING_MESSAGES, BOOKING_PAGE_DAYS, type BookingInput, type SlotsInput } from '#shared/booking/schemas';
+import { BOOKING_ACTIVE_MAX, BOOKING_MESSAGES, BOOKING_PAGE_DAYS, type BookingInput, type SlotsInput } from '#shared/booking/schemas';
 import { addDays, computeSlots, dayIn, daysSpan, isoIn, offeredSlot, weekStart, type Span } from '#shared/booking/slots';
 import type { BookingSettings } from '#shared/booking/settings';
 import type { AdminBookingRow, BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
@@ -22,10 +23,13 @@ import { bookingSnapshot, bookingUid, dropReminders, enqueueBookingEmails, enque
 import { readBookingSettings } from './settings';
 
 type BookingDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'metrics' | 'requestId'>;
+/** Who books: the client's IP address (the request context's `ip`), limited like the e-mail address. */
+type Booker = { ip: string };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const manageUrlOf = (token: string) => `${BOOKING_PATH}/${token}`;
 const taken = () => new DomainError('conflict', BOOKING_MESSAGES.taken);
+const tooMany = () => new DomainError('conflict', BOOKING_MESSAGES.tooMany);
 const notOffered = () => new DomainError('invalid', BOOKING_MESSAGES.notOffered);
 const notFound = () => new DomainError('not-found', BOOKING_MESSAGES.notFound);
 
@@ -65,6 +69,22 @@ async function refuseOverlap(tx: DB, row: Booking): Promise<void> {
   if (others.length > 0) throw taken();
 }
 
+/**
+ * Inside the booking's transaction, before its write: the calls still to come (not cancelled, start
+ * after `now`) of this e-mail address (any case) and of this client IP; when either already holds
+ * `BOOKING_ACTIVE_MAX`, 409. Writes are serialised, so each of several concurrent bookings sees the
+ * ones committed before it and the limit holds.
+ */
+async function refuseTooMany(tx: DB, email: string, ipHash: string, now: Date): Promise<void> {
+  const rows = await tx
+    .select({ email: bookings.email, ipHash: bookings.ipHash })
+    .from(bookings)
+    .where(and(isNull(bookings.cancelledAt), gt(bookings.slotStart, now), or(sql`lower(${bookings.email}) = ${email}`, eq(bookings.ipHash, ipHash))));
+  const byEmail = rows.filter((r) => r.email.toLowerCase() === email).length;
+  const byIp = rows.filter((r) => r.ipHash === ipHash).length;
+  if (byEmail >= BOOKING_ACTIVE_MAX || byIp >= BOOKING_ACTIVE_MAX) throw tooMany();
+}
+
 /** GET /api/booking/slots: the free slots from `from` (today) to `to` (a week later). */
 export async function listSlots(deps: Pick<Deps, 'db'>, input: SlotsInput, now: Date = new Date()): Promise<SlotsReply> {
   const settings = await readBookingSettings(deps.db);
@@ -94,8 +114,11 @@ function callOf(row: Booking, settings: BookingSettings, token: string | null, s
   };
 }
 
-/** POST /api/booking: 201 with the call and its manage link; 400 for a start not offered; 409 when taken. */
-export async function createBooking(deps: BookingDeps, input: BookingInput, now: Date = new Date()): Promise<BookingCreatedReply> {
+/**
+ * POST /api/booking: 201 with the call and its manage link; 400 for a start not offered; 409 when
+ * taken, or when the address or the client already holds `BOOKING_ACTIVE_MAX` calls to come.
+ */
+export async function createBooking(deps: BookingDeps & Booker, input: BookingInput, now: Date = new Date()): Promise<BookingCreatedReply> {
   const settings = await readBookingSettings(deps.db);
   const slot = offeredSlot(settings, input.start, now);
   if (!slot) throw notOffered();
@@ -103,9 +126,12 @@ export async function createBooking(deps: BookingDeps, input: BookingInput, now:
   // A filled honeypot (a bot): the same-looking reply, nothing stored.
   if (isHoneypotFilled(input)) return { id: 0, start: slot.start, end: slot.end, manageUrl: manageUrlOf(token) };
   const { website: _honeypot, start: _start, ...data } = input;
+  const email = data.email.trim().toLowerCase();
+  const ipHash = hashOf(deps.ip);
   let result: { row: Booking; pending: boolean };
   try {
     result = await transaction(deps.db, async (tx) => {
+      await refuseTooMany(tx, email, ipHash, now);
       const linked = await earlierLead(tx, data.email);
       const [row] = await tx
         .insert(bookings)
@@ -114,6 +140,7 @@ export async function createBooking(deps: BookingDeps, input: BookingInput, now:
           slotStart: new Date(slot.start),
           slotEnd: new Date(slot.end),
           tokenHash: hashOf(token),
+          ipHash,
           status: 'rdv',
           linkedLeadKind: linked?.kind ?? null,
           linkedLeadId: linked?.id ?? null,

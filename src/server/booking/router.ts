@@ -1,7 +1,7 @@
 /** Booking a call (issue 30): slots, booking, the manage link, the availability settings and the back office's calls. */
 import { z } from '#shared/zod';
 import { BookingSettings } from '#shared/booking/settings';
-import { AdminBookingRefInput, BookingInput, BookingMoveInput, BookingTokenInput, SlotsInput } from '#shared/booking/schemas';
+import { AdminBookingRefInput, BOOKING_ACTIVE_MAX, BOOKING_MESSAGES, BookingInput, BookingMoveInput, BookingTokenInput, SlotsInput } from '#shared/booking/schemas';
 import { AdminBookingRow, BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
 import { checked } from '../platform/trpc/meta';
 import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router, staffProcedure } from '../platform/trpc/init';
@@ -31,9 +31,9 @@ export const bookingRouter = router({
     .meta({
       rest: {
         method: 'post', path: '/api/booking', tag, status: 201,
-        errors: { 409: "Ce créneau vient d'être réservé" },
+        errors: { 409: `${BOOKING_MESSAGES.taken} ; ou : ${BOOKING_MESSAGES.tooMany}` },
         summary:
-          'Réserve un créneau proposé (mêmes règles, pot de miel, limites et consentement que le formulaire de contact) ; le rendez-vous rejoint les prospects au statut rdv (webhook lead.created), e-mails avec invitation iCalendar. 400 si le début n’est pas un créneau proposé.',
+          `Réserve un créneau proposé (mêmes règles, pot de miel et consentement que le formulaire de contact, limite comptée à part) ; le rendez-vous rejoint les prospects au statut rdv (webhook lead.created), e-mails avec invitation iCalendar. 400 si le début n’est pas un créneau proposé ; 409 si le créneau est pris, ou si cette adresse e-mail ou cette adresse IP a déjà ${BOOKING_ACTIVE_MAX} rendez-vous à venir (déplacer un rendez-vous n’en réserve pas un autre).`,
       },
     })
     .input(BookingInput)

@@ -5,8 +5,15 @@ import { LeadAttribution } from '../leads/lead-desk-schemas';
 import { VALIDATION } from '../messages';
 import { BOOKING_DAY } from './settings';
 
+/**
+ * Most calls still to come (not cancelled, start in the future) that one e-mail address, and one
+ * client IP address, may hold at once: one visitor cannot fill the calendar.
+ */
+export const BOOKING_ACTIVE_MAX = 2;
+
 export const BOOKING_MESSAGES = {
   taken: "Ce créneau vient d'être réservé",
+  tooMany: `Vous avez déjà ${BOOKING_ACTIVE_MAX} rendez-vous à venir : gérez-les depuis le lien reçu par e-mail avant d'en réserver un autre.`,
   notOffered: "Ce créneau n'est pas proposé : choisissez-en un autre.",
   badDay: 'Date invalide : utilisez le format AAAA-MM-JJ.',
   badRange: 'La période demandée doit aller de from à to, 62 jours au plus.',

@@ -46,7 +46,9 @@ describe('booking a call', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    s = await startServer({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'equipe@avocat-visible.test', RATE_LIMIT_FORMS_MAX: '100' });
+    // TRUST_PROXY: some visitors below come from their own address (X-Forwarded-For), as one client
+    // holds at most 2 calls to come (booking-limits.test.ts).
+    s = await startServer({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'equipe@avocat-visible.test', RATE_LIMIT_FORMS_MAX: '100', TRUST_PROXY: 'true' });
     token = await registerAdmin(s.url);
   });
   afterAll(async () => {
@@ -181,7 +183,7 @@ describe('booking a call', () => {
   it('a call booked before the slot length changed: the slots it overlaps are neither offered nor bookable (409)', async () => {
     const lastDay = slots.at(-1)!.start.slice(0, 10);
     const eleven = slots.find((x) => x.start.startsWith(`${lastDay}T11:00`))!;
-    const booked = await api(s.url, 'POST', '/api/booking', { body: { ...VISITOR, email: 'lea@roux.fr', start: eleven.start } });
+    const booked = await api(s.url, 'POST', '/api/booking', { body: { ...VISITOR, email: 'lea@roux.fr', start: eleven.start }, headers: { 'x-forwarded-for': '198.51.100.7' } });
     expect(booked.status).toBe(201);
     await api(s.url, 'PUT', '/api/admin/booking/settings', { token, body: { ...DEFAULT_BOOKING_SETTINGS, slotMinutes: 45 } });
     try {
@@ -190,7 +192,10 @@ describe('booking a call', () => {
       expect(free.body.slots.map((x) => x.start.slice(11, 16))).toEqual(expect.arrayContaining(['09:00', '09:45', '12:00']));
       expect(free.body.slots.map((x) => x.start.slice(11, 16))).not.toContain('10:30');
       expect(free.body.slots.map((x) => x.start.slice(11, 16))).not.toContain('11:15');
-      const overlapping = await api<{ error: string }>(s.url, 'POST', '/api/booking', { body: { ...VISITOR, email: 'marc@roux.fr', start: eleven.start.replace('T11:00', 'T10:30') } });
+      const overlapping = await api<{ error: string }>(s.url, 'POST', '/api/booking', {
+        body: { ...VISITOR, email: 'marc@roux.fr', start: eleven.start.replace('T11:00', 'T10:30') },
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
       expect(overlapping.status).toBe(409);
       expect(overlapping.body.error).toBe("Ce créneau vient d'être réservé");
       expect(s.query('SELECT id FROM bookings WHERE email = ?', 'marc@roux.fr')).toHaveLength(0);
@@ -216,7 +221,7 @@ describe('booking a call', () => {
     const slot = slots.at(-1)!;
     const start = Date.parse(slot.start);
     const bookedAt = new Date(start - 3 * 86_400_000);
-    const deps = { ...s.deps, requestId: 'test' };
+    const deps = { ...s.deps, requestId: 'test', ip: '192.0.2.10' };
     const input = BookingInput.parse({ ...VISITOR, email: 'rappel@exemple.fr', start: slot.start });
     // The slot must be offered at that clock too (within the horizon and the hours): same settings.
     const created = await createBooking(deps, input, bookedAt);
@@ -235,7 +240,7 @@ describe('booking a call', () => {
   it('booked less than 24 h ahead: only the 1 h reminder, due at start − 1 h on a fake clock, then received by e-mail', async () => {
     const slot = slots.at(-2)!;
     const start = Date.parse(slot.start);
-    const deps = { ...s.deps, requestId: 'test' };
+    const deps = { ...s.deps, requestId: 'test', ip: '192.0.2.10' };
     const input = BookingInput.parse({ ...VISITOR, email: 'rappel-1h@exemple.fr', start: slot.start });
     // The service's clock says 3 h before the call.
     const created = await createBooking(deps, input, new Date(start - 3 * 3_600_000));
@@ -274,11 +279,12 @@ describe('booking a call', () => {
     if (week) expect(await (await fetch(s.url + week)).text()).toContain('<meta name="robots" content="noindex">');
     const start = /name="start" value="([^"]+)"/.exec(html)![1]!;
     const form = new URLSearchParams({ start, firstName: 'Léa', lastName: 'Roux', email: 'lea@roux-avocat.fr', phone: '0612345678', firmName: 'Cabinet Roux', consent: 'on', sourcePage: '/rendez-vous' });
-    const posted = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, redirect: 'manual' });
+    const visitor = { 'x-forwarded-for': '198.51.100.8' };
+    const posted = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, headers: visitor, redirect: 'manual' });
     expect(posted.status).toBe(303);
     const manage = posted.headers.get('location')!;
     expect(manage).toMatch(/^\/rendez-vous\/[A-Za-z0-9_-]{24}$/);
-    const again = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, redirect: 'manual' });
+    const again = await fetch(`${s.url}/rendez-vous`, { method: 'POST', body: form, headers: visitor, redirect: 'manual' });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Ce créneau vient d&#x27;être réservé');
     const shown = await fetch(s.url + manage);
