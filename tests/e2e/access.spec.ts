@@ -6,6 +6,8 @@
 import { expect, loginAdmin, test, toast } from './fixtures';
 import { api, registerAdmin, FIRST_ADMIN } from '../helpers/server';
 import { totp } from '../helpers/totp';
+import { SqliteFile as Database } from '../helpers/sqlite';
+import { STEP_UP_MESSAGES } from '#shared/auth/step-up';
 
 const ENV = { RATE_LIMIT_AUTH_MAX: '1000' };
 /** A colleague without 2FA, for the API keys test (the first admin's login needs a code after the first test). */
@@ -69,10 +71,19 @@ test.describe('two-factor login and API keys in the back office', () => {
   test('creates an API key in « Accès API », shows it once, and the key works with fetch within its scope', async ({ page, context, server, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await loginAdmin(page, server.url, CLES);
+    // The login is 11 minutes old, as a session stolen later would be: the password is asked for.
+    const db = new Database(server.dbFile);
+    db.prepare('UPDATE sessions SET authenticated_at = ?').run(Date.now() - 11 * 60_000);
+    db.close();
     await page.goto(`${server.url}/admin/dashboard/settings`);
     const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Accès API' }) });
     await panel.getByLabel('Nom de la clé').fill('CRM du cabinet');
     await panel.getByLabel(/leads:read/).check();
+    await panel.getByRole('button', { name: 'Créer la clé' }).click();
+    const password = panel.getByLabel('Mot de passe actuel');
+    await expect(password).toBeFocused();
+    await expect(panel.getByText(STEP_UP_MESSAGES.required)).toBeVisible();
+    await password.fill(CLES.password);
     await panel.getByRole('button', { name: 'Créer la clé' }).click();
     const box = panel.getByTestId('api-key');
     await expect(box).toHaveText(/^av_[A-Za-z0-9_-]{32,}$/);
@@ -100,7 +111,7 @@ test.describe('two-factor login and API keys in the back office', () => {
     );
     expect(after).toBe(401);
     // The refusals asked for above are logged by the browser; nothing else may be.
-    expect(problems.filter((p) => !/status of 40[13] .*\/api\/(contacts|admin\/blog\/posts)\)$/.test(p))).toEqual([]);
+    expect(problems.filter((p) => !/status of 40[13] .*\/api\/(contacts|admin\/blog\/posts)\)$|status of 403 .*\/trpc\/apiKeys\.create/.test(p))).toEqual([]);
   });
 
   test('while 2FA is required for everyone, a colleague without it sees only the set-up screen, then the back office', async ({ page, server, problems }) => {

@@ -11,6 +11,7 @@ import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { DataTable, TD } from '../common/DataTable';
 import { Field, Panel, Spinner } from '../common/ui';
+import { StepUpField, useStepUp } from './StepUp';
 
 /** Shown once, right after creation. */
 function KeyOnce({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
@@ -56,8 +57,10 @@ export function ApiKeysPanel() {
   const [expires, setExpires] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<string | null>(null);
+  const stepUp = useStepUp();
   const create = trpc.apiKeys.create.useMutation({
     onSuccess: async (created) => {
+      stepUp.reset();
       setName('');
       setScopes([]);
       setExpires('');
@@ -66,6 +69,7 @@ export function ApiKeysPanel() {
       await utils.apiKeys.list.invalidate();
     },
     onError: (err) => {
+      if (stepUp.handle(err.message)) return;
       setError(err.message);
       toast({ title: 'Erreur', description: err.message, variant: 'destructive' });
     },
@@ -84,7 +88,7 @@ export function ApiKeysPanel() {
     setError(undefined);
     // The chosen day included: the key expires at the end of it (local time).
     const expiresAt = expires ? new Date(`${expires}T23:59:59`) : null;
-    create.mutate({ name, scopes, expiresAt });
+    create.mutate({ name, scopes, expiresAt, currentPassword: stepUp.value });
   };
   return (
     <Panel
@@ -115,6 +119,7 @@ export function ApiKeysPanel() {
           <Field label="Expiration (facultative)" hint="Sans date, la clé vaut jusqu'à sa révocation.">
             {(p) => <input {...p} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />}
           </Field>
+          <StepUpField stepUp={stepUp} />
           <div>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? <Spinner /> : null} Créer la clé

@@ -6,6 +6,7 @@ import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordInput, RegisterInput } from '#shared/auth/schemas';
+import { ChangeEmailInput } from '#shared/auth/step-up';
 import { MESSAGES, PENDING } from '#shared/messages';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
@@ -40,6 +41,7 @@ export function SettingsView() {
         </dl>
       </Panel>
       <ChangePasswordForm />
+      <ChangeEmailForm />
       <TwoFactorPanel />
       {user.role === 'admin' ? <CreateAdminForm /> : null}
       {user.role === 'admin' ? <TeamPanel /> : null}
@@ -84,6 +86,52 @@ function ChangePasswordForm() {
               </>
             ) : (
               'Modifier le mot de passe'
+            )}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** One's own e-mail address (reset links and notifications go there): the password is asked when the login is old. */
+function ChangeEmailForm() {
+  const { toast } = useToast();
+  const utils = trpc.useUtils();
+  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(ChangeEmailInput), defaultValues: { email: '', currentPassword: '' } });
+  const change = trpc.account.changeEmail.useMutation({
+    onSuccess: async (user) => {
+      form.reset();
+      toast({ title: 'Adresse e-mail modifiée', description: user.email, variant: 'success' });
+      await utils.auth.session.invalidate();
+    },
+    onError: (error) => {
+      if (error.data?.httpStatus === 403) form.setError('currentPassword', { message: error.message });
+      else form.setError('email', { message: error.message });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Panel title="Changer mon adresse e-mail" description="Les liens de réinitialisation et les notifications y sont envoyés.">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => change.mutate({ email: values.email, currentPassword: values.currentPassword || undefined }))}
+        className="grid gap-4"
+      >
+        <Field label="Nouvelle adresse e-mail" error={errors.email?.message}>
+          {(p) => <input {...p} {...form.register('email')} type="email" autoComplete="email" />}
+        </Field>
+        <Field label="Mot de passe actuel" error={errors.currentPassword?.message} hint="Demandé lorsque votre connexion date de plus de 10 minutes.">
+          {(p) => <input {...p} {...form.register('currentPassword')} type="password" autoComplete="current-password" />}
+        </Field>
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? (
+              <>
+                <Spinner /> {PENDING.save}
+              </>
+            ) : (
+              "Modifier l'adresse"
             )}
           </Button>
         </div>

@@ -12,6 +12,7 @@ import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { Field, Panel, Spinner } from '../common/ui';
+import { StepUpField, useStepUp } from './StepUp';
 
 function QrCode({ url }: { url: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -90,16 +91,20 @@ function SetupForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { toast } = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const stepUp = useStepUp();
   const setup = trpc.twoFactor.setup.useMutation({
     onError: (err) => toast({ title: 'Erreur', description: err.message, variant: 'destructive' }),
   });
   const enable = trpc.twoFactor.enable.useMutation({
     onSuccess: (result) => {
+      stepUp.reset();
       setCode('');
       toast({ title: 'Double authentification activée', description: 'Votre code sera demandé à chaque connexion.', variant: 'success' });
       onEnabled(result.recoveryCodes);
     },
-    onError: (err) => setError(err.message),
+    onError: (err) => {
+      if (!stepUp.handle(err.message)) setError(err.message);
+    },
   });
   if (!setup.data) {
     return (
@@ -114,7 +119,7 @@ function SetupForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     event.preventDefault();
     if (!code.trim()) return setError(TWO_FACTOR_MESSAGES.codeRequired);
     setError(undefined);
-    enable.mutate({ code });
+    enable.mutate({ code, currentPassword: stepUp.value });
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -129,6 +134,7 @@ function SetupForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </code>
       </p>
       <CodeField label="2. Code à 6 chiffres affiché par l'application" value={code} onChange={setCode} error={error} />
+      <StepUpField stepUp={stepUp} />
       <div>
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? <Spinner /> : null} Activer
@@ -142,23 +148,28 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   const { toast } = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const stepUp = useStepUp();
   const disable = trpc.twoFactor.disable.useMutation({
     onSuccess: () => {
+      stepUp.reset();
       setCode('');
       toast({ title: 'Double authentification désactivée', description: 'Seul le mot de passe sera demandé.' });
       onDone();
     },
-    onError: (err) => setError(err.message),
+    onError: (err) => {
+      if (!stepUp.handle(err.message)) setError(err.message);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setError(TWO_FACTOR_MESSAGES.codeRequired);
     setError(undefined);
-    disable.mutate({ code });
+    disable.mutate({ code, currentPassword: stepUp.value });
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <CodeField label="Code de l'application ou code de secours" value={code} onChange={setCode} error={error} />
+      <StepUpField stepUp={stepUp} />
       <div>
         <Button type="submit" variant="outline" disabled={disable.isPending}>
           {disable.isPending ? <Spinner /> : null} Désactiver
