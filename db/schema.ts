@@ -196,3 +196,4 @@ export * from './schema-ai';
 export * from './schema-booking';
 export * from './schema-staff';
 export * from './schema-idempotency';
+export * from './schema-seo';
