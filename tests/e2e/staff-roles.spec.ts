@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, FIRST_ADMIN, registerAdmin, type TestServer } from '../helpers/server';
+import { newestLinkToken } from '../helpers/staff-links';
 import { expect, waitForHydration } from './fixtures';
 import { ADMIN_SERVER_ENV, login, test } from './admin-helpers';
 
@@ -14,12 +15,11 @@ async function adminToken(server: TestServer): Promise<string> {
   return res.body.token ?? registerAdmin(server.url);
 }
 
-/** Invites `email` with `role`; returns the link's path, read from the e-mail waiting in the outbox. */
+/** Invites `email` with `role`; returns the link's path (the app has no SMTP: the test gives the invitation its token). */
 async function invitationPath(server: TestServer, email: string, role: string): Promise<string> {
   const res = await api(server.url, 'POST', '/api/admin/users/invitations', { token: await adminToken(server), body: { email, role } });
   expect(res.status).toBe(201);
-  const [row] = server.query<{ payload: string }>("SELECT payload FROM outbox WHERE channel = 'staff-email' AND recipient = ? ORDER BY id DESC", email);
-  return new URL((JSON.parse(row!.payload) as { link: string }).link).pathname;
+  return `/admin/invitation/${await newestLinkToken(server, 'invitation')}`;
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administration' }).first();

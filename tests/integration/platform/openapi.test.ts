@@ -14,6 +14,7 @@ import { ROI_DEFAULTS } from '#shared/tools/schemas';
 import { startFixtureSite, type FixtureSite } from '../../helpers/fixture-site';
 import { totp } from '../../helpers/totp';
 import { api, useTestServer } from '../../helpers/server';
+import { newestLinkToken } from '../../helpers/staff-links';
 
 type Operation = {
   operationId: string;
@@ -332,8 +333,7 @@ describe('the OpenAPI document of /api', () => {
     await call('DELETE', '/api/admin/bookings/{id}');
     // The team: an invitation (its link read from the outbox), its acceptance, a role, a removal, a reset, the audit log.
     await call('POST', '/api/admin/users/invitations', { body: { email: 'equipe@cabinet.fr', role: 'editor' } });
-    const [invitationRow] = s.query<{ payload: string }>("SELECT payload FROM outbox WHERE channel = 'staff-email' ORDER BY id DESC");
-    ids.token = (JSON.parse(invitationRow!.payload) as { link: string }).link.split('/').pop()!;
+    ids.token = await newestLinkToken(s, 'invitation');
     await call('GET', '/api/invitations/{token}', { auth: false });
     const joined = await call('POST', '/api/invitations/{token}', { auth: false, body: { username: 'equipe', password: 'une-phrase-de-passe-longue' } });
     ids.id = (joined.user as { id: number }).id;
@@ -343,8 +343,7 @@ describe('the OpenAPI document of /api', () => {
     await call('POST', '/api/password-reset', { auth: false, body: { email: 'inconnu@cabinet.fr' } });
     await call('POST', '/api/password-reset/{token}', { auth: false, body: { password: 'une-phrase-de-passe-longue' }, expect: 404 });
     await call('POST', '/api/password-reset', { auth: false, body: { email: 'contrat@cabinet.fr' } });
-    const [resetRow] = s.query<{ payload: string }>("SELECT payload FROM outbox WHERE channel = 'staff-email' ORDER BY id DESC");
-    ids.token = (JSON.parse(resetRow!.payload) as { link: string }).link.split('/').pop()!;
+    ids.token = await newestLinkToken(s, 'reset');
     await call('POST', '/api/password-reset/{token}', { auth: false, body: { password: 'un-mot-de-passe-solide' } });
     token = ((await call('POST', '/api/admin/login', { body: { username: 'contrat', password: 'un-mot-de-passe-solide' } })) as { token: string }).token;
     await call('GET', '/api/admin/audit-log', { query: '?limit=5' });

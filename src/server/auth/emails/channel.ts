@@ -1,6 +1,8 @@
 /**
  * The staff e-mails' outbox channel (`staff-email`): written with the invitation or the reset,
- * rendered and sent over SMTP by the outbox's sender, retried like the lead e-mails.
+ * rendered and sent over SMTP by the outbox's sender, retried like the lead e-mails. The payload
+ * holds the link, token included, only while the e-mail waits to be sent: once it is sent, given
+ * up or skipped, the token is erased from it (the database keeps the token's hash only).
  */
 import { toPlainText } from '@react-email/render';
 // The web-streams build, as for the lead e-mails (no AsyncLocalStorage for the whole process).
@@ -16,6 +18,15 @@ import { STAFF_EMAILS, type StaffEmailKind, type StaffEmailPayload } from './tem
 
 export const STAFF_EMAIL_CHANNEL = 'staff-email';
 
+/** What stands in a finished e-mail's payload for the link's token. */
+const ERASED_TOKEN = '[effacé]';
+
+/** The payload without the link's token (the link's last segment): what is kept once the e-mail is done with. */
+function withoutToken(payload: Record<string, unknown>): Record<string, unknown> {
+  const { link } = payload;
+  return typeof link === 'string' ? { ...payload, link: link.replace(/[^/]*$/, ERASED_TOKEN) } : payload;
+}
+
 /** Writes one staff e-mail into the outbox (inside the caller's transaction); true when it waits to be sent. */
 export function enqueueStaffEmail(
   tx: DB,
@@ -30,7 +41,8 @@ export function enqueueStaffEmail(
     audience: 'agency',
     recipient,
     subject: STAFF_EMAILS[kind].subject,
-    payload,
+    // Without SMTP the e-mail is recorded as skipped, never sent: its link is not kept either.
+    payload: config.SMTP_URL ? payload : withoutToken(payload),
     skipReason: config.SMTP_URL ? null : OUTBOX_REASONS.smtpOff,
   });
 }
@@ -53,5 +65,5 @@ export function createStaffEmailChannel(config: { SMTP_URL?: string | undefined;
       headers: { 'Auto-Submitted': 'auto-generated', 'X-Avocat-Visible-Kind': row.kind },
     });
   };
-  return { handler, close: () => transport?.close() };
+  return { handler, close: () => transport?.close(), redactWhenDone: withoutToken };
 }

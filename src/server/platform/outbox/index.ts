@@ -25,7 +25,7 @@ export function startOutbox(db: DB, config: AppConfig, log: Logger, channels: Re
   const sender = new OutboxSender({
     db,
     log,
-    channels: Object.fromEntries(Object.entries(channels).map(([name, channel]) => [name, channel.handler])),
+    channels,
     leaseSeconds: config.OUTBOX_LEASE_SECONDS,
     retryBaseSeconds: config.OUTBOX_RETRY_BASE_SECONDS,
   });

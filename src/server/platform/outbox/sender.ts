@@ -4,7 +4,8 @@
  * `lastError` and a retry time doubling from OUTBOX_RETRY_BASE_SECONDS up to 1 h; or `failed`
  * once the message is 24 h old. It is woken when a message is written (a new lead is attempted
  * at once) and otherwise looks for due rows — retries, and rows whose lease ran out in a process
- * that died — at least every second.
+ * that died — at least every second. A finished message (sent, failed or skipped) keeps only the
+ * payload its channel's `redactWhenDone` leaves, written with its status.
  *
  * While a delivery is in flight its lease is renewed every third of OUTBOX_LEASE_SECONDS, so a
  * slow peer never lets another process take a row that a live process is still sending; only a
@@ -134,15 +135,17 @@ export class OutboxSender {
 
   private async deliver(row: OutboxRow): Promise<void> {
     const { db, channels, retryBaseSeconds } = this.options;
-    const handler = channels[row.channel];
+    const channel = channels[row.channel];
+    // The payload kept once the message is done with: without what only its sending needed.
+    const kept = () => ({ payload: channel?.redactWhenDone?.(row.payload) });
     this.inFlight.add(row.id);
     try {
-      const outcome = handler ? await handler(row) : { skipped: `Canal inconnu : ${row.channel}` };
+      const outcome = channel ? await channel.handler(row) : { skipped: `Canal inconnu : ${row.channel}` };
       if (outcome && 'skipped' in outcome) {
-        await markFailure(db, row.id, this.owner, { status: 'skipped', error: outcome.skipped });
+        await markFailure(db, row.id, this.owner, { status: 'skipped', error: outcome.skipped, ...kept() });
         this.options.log.info(lineOf(row), 'message non envoyé (%s)', outcome.skipped);
       } else {
-        await markSent(db, row.id, this.owner);
+        await markSent(db, row.id, this.owner, kept());
         this.options.log.info(lineOf(row), 'message remis');
       }
     } catch (error) {
@@ -155,7 +158,7 @@ export class OutboxSender {
           row.id,
           this.owner,
           next.status === 'failed'
-            ? { status: 'failed', error: `${OUTBOX_REASONS.gaveUp} ${message}` }
+            ? { status: 'failed', error: `${OUTBOX_REASONS.gaveUp} ${message}`, ...kept() }
             : { status: 'pending', retryAt: next.retryAt, error: message },
         );
       } catch (writeError) {

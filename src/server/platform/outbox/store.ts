@@ -167,10 +167,13 @@ export async function releaseLeases(db: DB, owner: string, ids: number[]): Promi
 
 const heldBy = (id: number, owner: string) => and(eq(outbox.id, id), eq(outbox.leaseOwner, owner));
 
-export async function markSent(db: DB, id: number, owner: string, now: Date = new Date()): Promise<void> {
+/** What a finished message's payload becomes (its channel's redaction), written with its status. */
+type KeptPayload = { payload?: OutboxRow['payload'] | undefined };
+
+export async function markSent(db: DB, id: number, owner: string, kept: KeptPayload = {}, now: Date = new Date()): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: now, lastError: null, leaseOwner: null, leaseUntil: null })
+    .set({ status: 'sent', sentAt: now, lastError: null, leaseOwner: null, leaseUntil: null, ...(kept.payload ? { payload: kept.payload } : {}) })
     .where(heldBy(id, owner));
 }
 
@@ -178,7 +181,7 @@ export async function markFailure(
   db: DB,
   id: number,
   owner: string,
-  outcome: { status: 'pending'; retryAt: Date; error: string } | { status: 'failed' | 'skipped'; error: string },
+  outcome: { status: 'pending'; retryAt: Date; error: string } | ({ status: 'failed' | 'skipped'; error: string } & KeptPayload),
 ): Promise<void> {
   await db
     .update(outbox)
@@ -187,7 +190,7 @@ export async function markFailure(
       lastError: outcome.error.slice(0, 1000),
       leaseOwner: null,
       leaseUntil: null,
-      ...(outcome.status === 'pending' ? { nextAttemptAt: outcome.retryAt } : {}),
+      ...(outcome.status === 'pending' ? { nextAttemptAt: outcome.retryAt } : outcome.payload ? { payload: outcome.payload } : {}),
     })
     .where(heldBy(id, owner));
 }
