@@ -8,6 +8,8 @@ import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput, type LoginInput, type
 import { hashPassword, verifyPassword } from './password';
 import { assertPasswordAllowed } from './password-policy';
 import type { Deps } from '../platform/deps';
+import { recordAudit, type AuditContext } from './audit-log';
+import { endOldPasswordProofs } from './password-reset';
 
 export type AuthResult = { token: string; user: SessionUser };
 
@@ -136,11 +138,12 @@ export async function logout(deps: Deps, sessionId: string | null) {
 }
 
 /**
- * Changes the logged-in admin's own password after checking the current one (403 with a French
- * message if wrong). The admin's other sessions are closed; the current one stays open.
+ * Changes the logged-in person's own password after checking the current one (403 with a French
+ * message if wrong). Their other sessions are closed (the current one stays open), and so are
+ * their reset links; their API keys stay (the person changing it is the account's owner).
  */
 export async function changePassword(
-  deps: Deps,
+  deps: Deps & AuditContext,
   input: ChangePasswordInput,
   ctx: { user: SessionUser; sessionId: string | null },
 ): Promise<{ success: true }> {
@@ -150,9 +153,14 @@ export async function changePassword(
     throw new DomainError('forbidden', WRONG_CURRENT_PASSWORD);
   }
   assertPasswordAllowed(input.newPassword, { username: found.username, email: found.email });
-  await deps.db.update(users).set({ password: await hashPassword(input.newPassword) }).where(eq(users.id, found.id));
-  await deps.db
-    .delete(sessions)
-    .where(ctx.sessionId ? and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)) : eq(sessions.userId, found.id));
+  const hash = await hashPassword(input.newPassword);
+  await transaction(deps.db, async (tx) => {
+    await tx.update(users).set({ password: hash }).where(eq(users.id, found.id));
+    await tx
+      .delete(sessions)
+      .where(ctx.sessionId ? and(eq(sessions.userId, found.id), ne(sessions.id, ctx.sessionId)) : eq(sessions.userId, found.id));
+    await endOldPasswordProofs(tx, found.id);
+  });
+  await recordAudit(deps, { action: 'auth.password-changed', target: found.username });
   return { success: true };
 }

@@ -63,7 +63,8 @@ export const STAFF_MESSAGES = {
   resetInvalid: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Faites une nouvelle demande.',
   resetRequested:
     'Si un compte correspond à cette adresse, un e-mail contenant un lien de réinitialisation (valable 1 heure) vient de lui être envoyé.',
-  resetDone: 'Votre mot de passe a été modifié. Toutes vos sessions ont été fermées : connectez-vous avec le nouveau mot de passe.',
+  resetDone:
+    'Votre mot de passe a été modifié. Toutes vos sessions ont été fermées et vos clés d’API révoquées : connectez-vous avec le nouveau mot de passe.',
 } as const;
 
 /** The audit log's actions and their French labels (the « Journal » view). */
@@ -71,6 +72,7 @@ export const AUDIT_ACTIONS = {
   'auth.login': 'Connexion',
   'auth.login-failed': 'Échec de connexion',
   'auth.password-reset': 'Mot de passe réinitialisé',
+  'auth.password-changed': 'Mot de passe modifié',
   'auth.2fa-enabled': 'Double authentification activée',
   'auth.2fa-disabled': 'Double authentification désactivée',
   'auth.2fa-required': 'Double authentification exigée de tous',

@@ -53,7 +53,7 @@ function PasswordResetEmail({ siteUrl, link, username }: StaffEmailPayload) {
       </Button>
       <Text style={styles.small}>
         Ce lien est valable {PASSWORD_RESET_MINUTES / 60} heure et ne sert qu’une fois : {link}. Toutes vos sessions seront
-        fermées.
+        fermées et vos clés d’API révoquées.
       </Text>
     </EmailLayout>
   );
