@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { api, FIRST_ADMIN, registerAdmin, type TestServer } from '../helpers/server';
 import { newestLinkToken } from '../helpers/staff-links';
-import { expect, waitForHydration } from './fixtures';
+import { expect, toast, waitForHydration } from './fixtures';
 import { ADMIN_SERVER_ENV, login, test } from './admin-helpers';
 
 test.use({ serverEnv: ADMIN_SERVER_ENV });
@@ -66,4 +66,34 @@ test('a sales person logs in and sees the lead views only', async ({ page, serve
   await expect(page).toHaveURL(/\/admin\/dashboard\/leads/);
   await page.goto(`${server.url}/admin/blog/new`);
   await expect(page).toHaveURL(/\/admin\/dashboard\/leads/);
+});
+
+test('an admin sees the pending invitations in « Équipe » and revokes one from the keyboard, after confirming', async ({ adminPage: page, server, problems }) => {
+  const email = 'attente@cabinet.test';
+  const path = await invitationPath(server, email, 'sales');
+  await page.goto(`${server.url}/admin/dashboard/settings`);
+  await waitForHydration(page);
+  const table = page.getByRole('table', { name: 'Invitations en attente' });
+  await expect(table.getByRole('row', { name: new RegExp(`${email} Commercial admin`) })).toBeVisible();
+  const revoke = table.getByRole('button', { name: `Révoquer l'invitation de ${email}` });
+
+  // Cancelled: nothing happens.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  await expect(revoke).toBeVisible();
+  expect((await api(server.url, 'GET', `/api/invitations/${path.split('/').pop()}`)).status).toBe(200);
+
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Invitation révoquée')).toBeVisible();
+  expect(question).toBe(`Révoquer l'invitation de ${email} ? Son lien ne fonctionnera plus.`);
+  await expect(page.getByText('Aucune invitation en attente.')).toBeVisible();
+  expect((await api(server.url, 'GET', `/api/invitations/${path.split('/').pop()}`)).status).toBe(404);
+  expect(problems).toEqual([]);
 });

@@ -7,12 +7,12 @@ import { DeletedReply } from '#shared/api/replies';
 import { PageInput, pageReply } from '#shared/api/page';
 import {
   AcceptInvitationInput, AcceptedReply, AuditLogInput, AuditLogReply, InvitationInput, InvitationPreview, InvitationReply, InvitationTokenInput,
-  PasswordResetInput, PasswordResetRequestInput, StaffIdInput, StaffRoleInput, StaffRow, STAFF_MESSAGES,
+  PasswordResetInput, PasswordResetRequestInput, PendingInvitationRow, StaffIdInput, StaffRoleInput, StaffRow, STAFF_MESSAGES,
 } from '#shared/auth/staff';
 import { checked } from '../platform/trpc/meta';
 import { adminProcedure, rateLimitedProcedure, readLimitedProcedure, router } from '../platform/trpc/init';
 import { listStaff, removeStaff, setStaffRole } from './staff';
-import { acceptInvitation, inviteStaff, previewInvitation } from './invitations';
+import { acceptInvitation, inviteStaff, listPendingInvitations, previewInvitation, revokeInvitation } from './invitations';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { listAuditLog } from './audit-log';
 
@@ -35,7 +35,8 @@ export const staffRouter = router({
     .meta({
       rest: {
         method: 'patch', path: '/api/admin/users/:id', tag, errors: { ...NOT_FOUND, ...LAST_ADMIN },
-        summary: "Change le rôle d'un membre ({ role }: admin, editor ou sales) ; 409 si c'est le dernier administrateur.",
+        summary:
+          "Change le rôle d'un membre ({ role }: admin, editor ou sales) ; 409 si c'est le dernier administrateur. Un administrateur qui perd ce rôle perd aussi les invitations en attente qu'il a envoyées (révoquées).",
       },
     })
     .input(StaffRoleInput)
@@ -45,7 +46,8 @@ export const staffRouter = router({
     .meta({
       rest: {
         method: 'delete', path: '/api/admin/users/:id', tag, errors: { ...NOT_FOUND, ...LAST_ADMIN },
-        summary: "Supprime un membre : toutes ses sessions sont fermées aussitôt ; 409 si c'est le dernier administrateur.",
+        summary:
+          "Supprime un membre : toutes ses sessions sont fermées aussitôt et les invitations en attente qu'il a envoyées sont révoquées ; 409 si c'est le dernier administrateur.",
       },
     })
     .input(StaffIdInput)
@@ -61,6 +63,27 @@ export const staffRouter = router({
     .input(InvitationInput)
     .output(checked(InvitationReply))
     .mutation(({ ctx, input }) => inviteStaff(ctx, input)),
+  invitations: adminProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/users/invitations', tag, paginated: true,
+        summary:
+          "Les invitations en attente (ni utilisées, ni expirées, ni révoquées), les plus récentes en premier : id, email, role, invitedBy ({ id, username } de l'auteur, null si son compte n'existe plus), createdAt, expiresAt ; jamais le lien.",
+      },
+    })
+    .input(PageInput)
+    .output(checked(pageReply(PendingInvitationRow)))
+    .query(({ ctx, input }) => listPendingInvitations(ctx, input)),
+  revokeInvitation: adminProcedure
+    .meta({
+      rest: {
+        method: 'delete', path: '/api/admin/users/invitations/:id', tag, errors: { 404: STAFF_MESSAGES.invitationNotFound },
+        summary: "Révoque une invitation en attente : son lien ne sert plus (404 comme une invitation expirée) ; 404 si elle n'est plus en attente.",
+      },
+    })
+    .input(StaffIdInput)
+    .output(checked(DeletedReply))
+    .mutation(({ ctx, input }) => revokeInvitation(ctx, input.id)),
   invitation: readLimitedProcedure
     .meta({
       rest: {
@@ -90,7 +113,8 @@ export const staffRouter = router({
     .meta({
       rest: {
         method: 'post', path: '/api/password-reset', tag, status: 202,
-        summary: "Demande de réinitialisation ({ email }) : toujours 202 et la même réponse ; une adresse connue reçoit le lien /admin/reinitialiser/{token}, valable 1 h et une seule fois.",
+        summary:
+          "Demande de réinitialisation ({ email }) : toujours 202 et la même réponse ; une adresse connue reçoit le lien /admin/reinitialiser/{token}, valable 1 h et une seule fois (les liens envoyés avant ne servent plus).",
       },
     })
     .input(PasswordResetRequestInput)
@@ -100,7 +124,7 @@ export const staffRouter = router({
     .meta({
       rest: {
         method: 'post', path: '/api/password-reset/:token', tag, errors: { 404: STAFF_MESSAGES.resetInvalid },
-        summary: 'Choisit le nouveau mot de passe ({ password }) : toutes les sessions du compte sont fermées.',
+        summary: "Choisit le nouveau mot de passe ({ password }) : toutes les sessions du compte sont fermées et toutes ses clés d'API révoquées ; les autres liens de réinitialisation du compte ne servent plus.",
       },
     })
     .input(PasswordResetInput)

@@ -1,6 +1,7 @@
 /**
  * Staff management (admin only): the list of accounts, a role change, a removal that ends every
  * session of the person at once. The last administrator can be neither demoted nor removed (409).
+ * An administrator removed or demoted takes the invitations still waiting that they sent with them.
  */
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { PageInput } from '#shared/api/page';
@@ -11,6 +12,7 @@ import { STAFF_MESSAGES } from '#shared/auth/staff';
 import { DomainError } from '../platform/errors';
 import { transaction, type DB } from '../platform/db';
 import { recordAudit, type AuditContext } from './audit-log';
+import { recordRevokedInvitations, revokeInvitationsSentBy } from './invitations';
 
 const staffColumns = {
   id: users.id,
@@ -66,27 +68,32 @@ async function findStaff(tx: DB, id: number): Promise<StaffRecord> {
 }
 
 export async function setStaffRole(ctx: AuditContext, id: number, role: Role) {
-  const { before, after } = await transaction(ctx.db, async (tx) => {
+  const { before, after, revoked } = await transaction(ctx.db, async (tx) => {
     const found = await findStaff(tx, id);
-    if (found.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, id);
+    const demoted = found.role === 'admin' && role !== 'admin';
+    if (demoted) await assertAnotherAdmin(tx, id);
     await tx.update(users).set({ role }).where(eq(users.id, id));
-    return { before: found, after: { ...found, role } };
+    return { before: found, after: { ...found, role }, revoked: demoted ? await revokeInvitationsSentBy(tx, id) : [] };
   });
   if (before.role !== role) {
     await recordAudit(ctx, { action: 'staff.role-changed', target: `${before.username} (${roleLabel(before.role)} → ${roleLabel(role)})` });
   }
+  await recordRevokedInvitations(ctx, revoked, `envoyée par ${before.username}, qui n’est plus administrateur`);
   return toStaffRow(after);
 }
 
 /** Removes the account and, with it, every session it had (its articles stay, without author). */
 export async function removeStaff(ctx: AuditContext, id: number) {
-  const removed = await transaction(ctx.db, async (tx) => {
+  const { removed, revoked } = await transaction(ctx.db, async (tx) => {
     const found = await findStaff(tx, id);
     if (found.role === 'admin') await assertAnotherAdmin(tx, id);
+    // Before the account goes: its removal would leave its invitations without a sender.
+    const invitations = await revokeInvitationsSentBy(tx, id);
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.delete(users).where(eq(users.id, id));
-    return found;
+    return { removed: found, revoked: invitations };
   });
   await recordAudit(ctx, { action: 'staff.removed', target: `${removed.username} <${removed.email}> (${roleLabel(removed.role)})` });
+  await recordRevokedInvitations(ctx, revoked, `envoyée par ${removed.username}, dont le compte a été supprimé`);
   return { success: true as const, id };
 }

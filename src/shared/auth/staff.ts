@@ -41,6 +41,16 @@ export const StaffRow = z.strictObject({
   lastLoginAt: z.date().nullable(),
 });
 export const InvitationReply = z.strictObject({ id: z.number().int(), email: z.string(), role: z.string(), expiresAt: z.date() });
+/** An invitation still waiting (neither used, expired nor revoked), as the admin sees it: never its link. */
+export const PendingInvitationRow = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.string(),
+  /** Who sent it; null once that account no longer exists. */
+  invitedBy: z.strictObject({ id: z.number().int(), username: z.string() }).nullable(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+});
 /** What the invitation page shows before the account is made. */
 export const InvitationPreview = z.strictObject({ email: z.string(), role: z.string() });
 export const AcceptedReply = z.strictObject({ success: z.literal(true), message: z.string() });
@@ -59,6 +69,7 @@ export const STAFF_MESSAGES = {
   notFound: 'Membre de l’équipe introuvable',
   selfRemove: 'Vous ne pouvez pas supprimer votre propre compte.',
   alreadyMember: 'Un compte existe déjà avec cette adresse e-mail.',
+  invitationNotFound: 'Invitation introuvable',
   invitationInvalid: 'Cette invitation est invalide, expirée ou déjà utilisée. Demandez une nouvelle invitation à un administrateur.',
   resetInvalid: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Faites une nouvelle demande.',
   resetRequested:
@@ -79,6 +90,7 @@ export const AUDIT_ACTIONS = {
   'auth.2fa-not-required': 'Double authentification plus exigée de tous',
   'staff.invited': 'Invitation envoyée',
   'staff.joined': 'Invitation acceptée',
+  'staff.invitation-revoked': 'Invitation révoquée',
   'staff.role-changed': 'Rôle modifié',
   'staff.removed': 'Compte supprimé',
   'api-key.created': 'Clé d’API créée',

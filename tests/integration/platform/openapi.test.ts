@@ -332,6 +332,11 @@ describe('the OpenAPI document of /api', () => {
     ids.id = second.id as number;
     await call('DELETE', '/api/admin/bookings/{id}');
     // The team: an invitation (its link read from the outbox), its acceptance, a role, a removal, a reset, the audit log.
+    const revoked = await call('POST', '/api/admin/users/invitations', { body: { email: 'revoquee@cabinet.fr', role: 'sales' } });
+    await call('GET', '/api/admin/users/invitations', { query: '?limit=1' });
+    ids.id = revoked.id as number;
+    await call('DELETE', '/api/admin/users/invitations/{id}');
+    await call('DELETE', '/api/admin/users/invitations/{id}', { expect: 404 });
     await call('POST', '/api/admin/users/invitations', { body: { email: 'equipe@cabinet.fr', role: 'editor' } });
     ids.token = await newestLinkToken(s, 'invitation');
     await call('GET', '/api/invitations/{token}', { auth: false });

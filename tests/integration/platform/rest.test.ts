@@ -78,6 +78,8 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['PATCH', '/api/admin/users/{id}', true],
   ['DELETE', '/api/admin/users/{id}', true],
   ['POST', '/api/admin/users/invitations', true],
+  ['GET', '/api/admin/users/invitations', true],
+  ['DELETE', '/api/admin/users/invitations/{id}', true],
   ['GET', '/api/invitations/{token}', false],
   ['POST', '/api/invitations/{token}', false],
   ['POST', '/api/password-reset', false],

@@ -1,13 +1,14 @@
 /**
  * « Équipe » (Paramètres, admin): the team with each person's role (changeable), last login and a
- * removal that ends their sessions; the invitation of a new person by e-mail with a role.
+ * removal that ends their sessions; the invitation of a new person by e-mail with a role, and the
+ * invitations still waiting, each revocable (its link then no longer works).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '#shared/auth/roles';
 import { InvitationInput } from '#shared/auth/staff';
-import { formatDateShortFr } from '#shared/format/dates';
+import { formatDateShortFr, formatDateTimeFr } from '#shared/format/dates';
 import { trpc } from '#client/trpc/trpc-react';
 import { Button } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
@@ -21,10 +22,12 @@ export function TeamPanel() {
   const utils = trpc.useUtils();
   const { toast } = useToast();
   const fail = (error: { message: string }) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' });
+  // A demoted or removed administrator's invitations are revoked with them: both lists change.
+  const refresh = () => Promise.all([utils.staff.list.invalidate(), utils.staff.invitations.invalidate()]);
   const setRole = trpc.staff.setRole.useMutation({
     onSuccess: async (user) => {
       toast({ title: 'Rôle modifié', description: `${user.username} est désormais « ${ROLE_LABELS[user.role as Role] ?? user.role} ».`, variant: 'success' });
-      await utils.staff.list.invalidate();
+      await refresh();
     },
     onError: async (error) => {
       fail(error);
@@ -33,8 +36,8 @@ export function TeamPanel() {
   });
   const remove = trpc.staff.remove.useMutation({
     onSuccess: async () => {
-      toast({ title: 'Compte supprimé', description: 'Ses sessions ont été fermées.', variant: 'success' });
-      await utils.staff.list.invalidate();
+      toast({ title: 'Compte supprimé', description: 'Ses sessions ont été fermées et ses invitations en attente révoquées.', variant: 'success' });
+      await refresh();
     },
     onError: fail,
   });
@@ -79,7 +82,9 @@ export function TeamPanel() {
                   disabled={remove.isPending}
                   aria-label={`Supprimer le compte de ${user.username}`}
                   onClick={() => {
-                    if (window.confirm(`Supprimer le compte de ${user.username} ? Ses sessions seront fermées.`)) remove.mutate({ id: user.id });
+                    if (window.confirm(`Supprimer le compte de ${user.username} ? Ses sessions seront fermées et ses invitations en attente révoquées.`)) {
+                      remove.mutate({ id: user.id });
+                    }
                   }}
                 >
                   <Trash2 aria-hidden="true" /> Supprimer
@@ -90,17 +95,68 @@ export function TeamPanel() {
         )}
       />
       <InviteForm />
+      <PendingInvitations />
     </Panel>
+  );
+}
+
+/** The invitations still waiting, newest first, each with « Révoquer » (after a confirmation). */
+function PendingInvitations() {
+  const invitations = trpc.staff.invitations.useQuery(undefined, { select: (page) => page.items });
+  const utils = trpc.useUtils();
+  const { toast } = useToast();
+  const revoke = trpc.staff.revokeInvitation.useMutation({
+    onSuccess: () => toast({ title: 'Invitation révoquée', description: 'Son lien ne fonctionne plus.', variant: 'success' }),
+    onError: (error) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' }),
+    onSettled: () => utils.staff.invitations.invalidate(),
+  });
+  return (
+    <section aria-labelledby="pending-invitations" className="mt-8 grid gap-3">
+      <h3 id="pending-invitations" className="text-base font-semibold text-slate-900">
+        Invitations en attente
+      </h3>
+      <DataTable
+        caption="Invitations en attente"
+        columns={['E-mail', 'Rôle', 'Invitée par', 'Expire le', { label: 'Actions', hidden: true }]}
+        status={invitations.status}
+        rows={invitations.data}
+        error="Erreur lors du chargement des invitations"
+        empty="Aucune invitation en attente."
+        row={(invitation) => (
+          <tr key={invitation.id}>
+            <td className={`${TD} break-all`}>{invitation.email}</td>
+            <td className={TD}>{ROLE_LABELS[invitation.role as Role] ?? invitation.role}</td>
+            <td className={TD}>{invitation.invitedBy?.username ?? 'Compte supprimé'}</td>
+            <td className={`${TD} whitespace-nowrap`}>{formatDateTimeFr(invitation.expiresAt)}</td>
+            <td className={TD}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending}
+                aria-label={`Révoquer l'invitation de ${invitation.email}`}
+                onClick={() => {
+                  if (window.confirm(`Révoquer l'invitation de ${invitation.email} ? Son lien ne fonctionnera plus.`)) revoke.mutate({ id: invitation.id });
+                }}
+              >
+                <Trash2 aria-hidden="true" /> Révoquer
+              </Button>
+            </td>
+          </tr>
+        )}
+      />
+    </section>
   );
 }
 
 function InviteForm() {
   const { toast } = useToast();
+  const utils = trpc.useUtils();
   const form = useForm<InvitationInput>({ resolver: zodResolver(InvitationInput), defaultValues: { email: '', role: 'editor' } });
   const invite = trpc.staff.invite.useMutation({
-    onSuccess: (invitation) => {
+    onSuccess: async (invitation) => {
       form.reset();
       toast({ title: 'Invitation envoyée', description: `Un lien valable 72 h a été envoyé à ${invitation.email}.`, variant: 'success' });
+      await utils.staff.invitations.invalidate();
     },
     onError: (error) => toast({ title: 'Erreur', description: error.message, variant: 'destructive' }),
   });
