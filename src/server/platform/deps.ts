@@ -18,6 +18,8 @@ export type Deps = {
   /** The logger: the app's, or in a request's context the request's (its lines carry its id). */
   log: Logger;
   metrics: Pick<Metrics, 'leadStored'>;
+  /** True when a path of this site is a live page (answers 200): a redirect rule may not hide it. */
+  livePage: (path: string) => Promise<boolean>;
   /** The request's id (X-Request-Id) in a request's context; what it writes to the outbox carries it. */
   requestId?: string;
 };

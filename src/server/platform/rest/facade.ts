@@ -57,6 +57,11 @@ function idempotencyCaller(req: Request, ctx: Context, route: { method: string }
 async function replyJson(req: Request, res: Response, status: number, body: unknown) {
   const store = res.locals.storeReply as ((reply: StoredReply) => Promise<void>) | undefined;
   if (store) await store({ status, body });
+  // 204: done, nothing to say (RFC 9110 §15.3.5), whatever the procedure returned for its tRPC callers.
+  if (status === 204) {
+    res.status(204).end();
+    return;
+  }
   sendJson(req, res, status, body);
 }
 

@@ -97,6 +97,7 @@ const TAG_DESCRIPTIONS: Record<RestTag, string> = {
   IA: "Génération d'idées, d'articles et d'images (administrateur).",
   Site: 'Plan du site.',
   'Rendez-vous': 'Créneaux libres, réservation d’un appel (invitation iCalendar), lien de gestion, disponibilités et rendez-vous du back-office.',
+  SEO: 'Les adresses du site ne se perdent pas : redirections (301, 302, 308, 410) et pages introuvables.',
 };
 
 const LINK_HEADER = {
@@ -152,6 +153,7 @@ function successResponse(route: RestRoute): JsonObject {
       content: { 'text/csv': { schema: { type: 'string' } } },
     };
   }
+  if (route.status === 204) return { description: 'Fait (aucun contenu)' };
   const schema = route.output ? jsonSchema(route.output, 'output') : {};
   const example = exampleOf(schema, 'reply');
   const headers = {

@@ -21,6 +21,7 @@ export const REST_TAGS = [
   'IA',
   'Site',
   'Rendez-vous',
+  'SEO',
 ] as const;
 export type RestTag = (typeof REST_TAGS)[number];
 
