@@ -97,7 +97,7 @@ export const staffRouter = router({
   acceptInvitation: rateLimitedProcedure('auth')
     .meta({
       rest: {
-        method: 'post', path: '/api/invitations/:token', tag, status: 201,
+        method: 'post', path: '/api/invitations/:token', tag, status: 201, idempotent: false,
         errors: { 404: STAFF_MESSAGES.invitationInvalid, 409: "Nom d'utilisateur déjà pris" },
         summary: "Accepte une invitation ({ username, password }) : crée le compte avec son rôle et ouvre sa session ({ token, user }, et le cookie).",
       },
@@ -123,7 +123,7 @@ export const staffRouter = router({
   resetPassword: rateLimitedProcedure('auth')
     .meta({
       rest: {
-        method: 'post', path: '/api/password-reset/:token', tag, errors: { 404: STAFF_MESSAGES.resetInvalid },
+        method: 'post', path: '/api/password-reset/:token', tag, idempotent: false, errors: { 404: STAFF_MESSAGES.resetInvalid },
         summary: "Choisit le nouveau mot de passe ({ password }) : toutes les sessions du compte sont fermées et toutes ses clés d'API révoquées ; les autres liens de réinitialisation du compte ne servent plus.",
       },
     })

@@ -88,6 +88,9 @@ export const AUDIT_ACTIONS = {
   'auth.2fa-disabled': 'Double authentification désactivée',
   'auth.2fa-required': 'Double authentification exigée de tous',
   'auth.2fa-not-required': 'Double authentification plus exigée de tous',
+  'auth.2fa-failed': 'Code de double authentification refusé',
+  'auth.2fa-reset': 'Double authentification réinitialisée par un administrateur',
+  'auth.email-changed': 'Adresse e-mail modifiée',
   'staff.invited': 'Invitation envoyée',
   'staff.joined': 'Invitation acceptée',
   'staff.invitation-revoked': 'Invitation révoquée',
@@ -102,5 +105,7 @@ export const AUDIT_ACTIONS = {
   'leads.exported': 'Export CSV des prospects',
   'webhook.created': 'Webhook ajouté',
   'webhook.deleted': 'Webhook supprimé',
+  'redirect.created': 'Redirection créée',
+  'redirect.deleted': 'Redirection supprimée',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

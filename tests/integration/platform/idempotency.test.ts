@@ -46,6 +46,11 @@ describe('Idempotency-Key on /api POSTs', () => {
     expect(second.status).toBe(409);
     expect(JSON.stringify(second.body)).not.toContain(first.body.manageUrl!.split('/').pop()!);
     expect(JSON.stringify(s.query('SELECT * FROM idempotency_keys'))).not.toContain(first.body.manageUrl!.split('/').pop()!);
+    // A token in a path (moving the call) is not stored in clear either.
+    const token = first.body.manageUrl!.split('/').pop()!;
+    const report = await api(s.url, 'POST', `/api/audit/${token}/email`, { body: { firstName: 'Inès', email: 'ines@cabinet-roux.fr', consent: true }, headers: { 'Idempotency-Key': 'rapport-1' } });
+    expect(report.status).toBe(404);
+    expect(JSON.stringify(s.query('SELECT * FROM idempotency_keys'))).not.toContain(token.toLowerCase());
   });
 
   it('refuses the same key with another body (422), and a malformed key (400)', async () => {

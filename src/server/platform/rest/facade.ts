@@ -45,8 +45,11 @@ const hasBody = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0
  * Whose Idempotency-Key this is: the API key, the session, or nobody (an anonymous caller, whose
  * answers are never replayed). The credential itself only derives the stored reply's keys.
  */
-function idempotencyCaller(req: Request, ctx: Context, route: { method: string }): IdempotencyCaller {
-  const where = `${route.method.toUpperCase()} ${req.path.toLowerCase()}`;
+function idempotencyCaller(req: Request, ctx: Context, route: { method: string; path: string; params: string[] }): IdempotencyCaller {
+  // The route's pattern, and for a path with parameters a hash of the path: a token in a path
+  // (an invitation's, a report's) is never stored in clear.
+  const resource = route.params.length > 0 ? ` ${createHash('sha256').update(req.path).digest('base64url').slice(0, 22)}` : '';
+  const where = `${route.method.toUpperCase()} ${route.path}${resource}`;
   const apiKey = ctx.apiKey ? readApiKey(req.headers.authorization ?? '') : null;
   if (ctx.apiKey && apiKey) return { scope: `${where} key:${ctx.apiKey.id}`, credential: apiKey };
   if (ctx.sessionId) return { scope: `${where} ${sessionScope(ctx.sessionId)}`, credential: ctx.sessionId };
