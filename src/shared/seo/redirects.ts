@@ -34,7 +34,11 @@ export const REDIRECT_MESSAGES = {
     `L’adresse ${from} est la destination d’autres redirections : elles formeraient une chaîne. Modifiez-les d’abord.`,
   exists: (from: string) => `Une redirection existe déjà pour ${from} : supprimez-la avant d’en créer une autre.`,
   notFound: 'Redirection introuvable',
+  loadError: 'Erreur lors du chargement des redirections',
 } as const;
+
+/** The « Redirections » view's address: `?from=/chemin` fills the form (from « Pages introuvables »). */
+export const RedirectsSearch = z.object({ from: z.string().max(PATH_MAX).optional().catch(undefined) });
 
 /**
  * A path as rules store it: decoded where it is safe, no query string or fragment, no trailing
