@@ -4,7 +4,8 @@
  * invitations still waiting, each revocable (its link then no longer works).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
+import { ShieldOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '#shared/auth/roles';
 import { InvitationInput } from '#shared/auth/staff';
@@ -15,6 +16,7 @@ import { useToast } from '#client/ui/toast';
 import { DataTable, TD } from '../common/DataTable';
 import { Field, Panel, Spinner } from '../common/ui';
 import { useAdminUser } from '../shell/session';
+import { StepUpField, useStepUp } from './StepUp';
 
 export function TeamPanel() {
   const me = useAdminUser();
@@ -34,6 +36,24 @@ export function TeamPanel() {
       await utils.staff.list.invalidate();
     },
   });
+  const stepUp = useStepUp();
+  const [resetting, setResetting] = useState<{ id: number; username: string } | null>(null);
+  const resetTwoFactor = trpc.twoFactor.resetFor.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Double authentification réinitialisée', description: `${resetting?.username ?? ''} se connectera avec son mot de passe et la configurera de nouveau.`, variant: 'success' });
+      stepUp.reset();
+      setResetting(null);
+      await utils.staff.list.invalidate();
+    },
+    onError: (error) => {
+      if (!stepUp.handle(error.message)) fail(error);
+    },
+  });
+  const askReset = (user: { id: number; username: string }) => {
+    if (!window.confirm(`Réinitialiser la double authentification de ${user.username} ? Son application et ses codes de secours ne serviront plus ; il la configurera de nouveau.`)) return;
+    setResetting(user);
+    resetTwoFactor.mutate({ id: user.id, data: { currentPassword: stepUp.value } });
+  };
   const remove = trpc.staff.remove.useMutation({
     onSuccess: async () => {
       toast({ title: 'Compte supprimé', description: 'Ses sessions ont été fermées et ses invitations en attente révoquées.', variant: 'success' });
@@ -74,7 +94,18 @@ export function TeamPanel() {
               </select>
             </td>
             <td className={`${TD} whitespace-nowrap`}>{user.lastLoginAt ? formatDateShortFr(user.lastLoginAt) : 'Jamais'}</td>
-            <td className={TD}>
+            <td className={`${TD} flex flex-wrap gap-2`}>
+              {user.twoFactorEnabled && user.id !== me.id ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={resetTwoFactor.isPending}
+                  aria-label={`Réinitialiser la double authentification de ${user.username}`}
+                  onClick={() => askReset(user)}
+                >
+                  <ShieldOff aria-hidden="true" /> Réinitialiser la 2FA
+                </Button>
+              ) : null}
               {user.id === me.id ? null : (
                 <Button
                   variant="outline"
@@ -94,6 +125,27 @@ export function TeamPanel() {
           </tr>
         )}
       />
+      {resetting && stepUp.needed ? (
+        <form
+          noValidate
+          className="mt-4 grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            resetTwoFactor.mutate({ id: resetting.id, data: { currentPassword: stepUp.value } });
+          }}
+        >
+          <p className="text-sm font-medium text-amber-900">Réinitialiser la double authentification de {resetting.username}</p>
+          <StepUpField stepUp={stepUp} />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={resetTwoFactor.isPending}>
+              {resetTwoFactor.isPending ? <Spinner /> : null} Confirmer
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => (stepUp.reset(), setResetting(null))}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      ) : null}
       <InviteForm />
       <PendingInvitations />
     </Panel>
