@@ -1,8 +1,8 @@
 /**
  * API keys at the door: `Authorization: Bearer av_…` is looked up by its SHA-256 (the key itself
  * is never stored) with the account it acts for. Expired or revoked (deleted) → no identity, so
- * the admin procedures answer 401; the scopes are checked by `adminProcedure` (trpc/init.ts)
- * against the procedure's `rest.scope`. Creating and revoking keys is the access feature's work.
+ * the admin procedures answer 401; the scopes are checked by `authorizeStaff` (trpc/init.ts, run
+ * by every staff procedure) against the procedure's `rest.scope`. Creating and revoking keys is the access feature's work.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
