@@ -3,9 +3,11 @@ import { DeletedReply } from '#shared/api/replies';
 import { PageInput, pageReply } from '#shared/api/page';
 import { ArticleUpdateInput, CategoryDeleteOutput, CategoryIdInput, CategoryInput, CategoryListOutput, CategoryOutput, CategoryPageInput, CategoryPageOutput, PostIdInput, PublishInput, SeoAnalysisInput, SeoAnalysisOutput, SlugInput } from '#shared/blog/schemas';
 import { analyzeArticle } from '#shared/blog/seo-analysis';
+import { BacklinksOutput, LinkCheckInput, LinkCheckOutput } from '#shared/blog/link-check';
 import { checked } from '../platform/trpc/meta';
 import * as blog from './articles';
 import * as categories from './categories';
+import * as links from './links';
 import { recordAudit } from '../auth/audit-log';
 import { staffProcedure, publicProcedure, router } from '../platform/trpc/init';
 
@@ -128,6 +130,28 @@ export const adminBlogRouter = router({
     .input(SeoAnalysisInput)
     .output(checked(SeoAnalysisOutput))
     .mutation(({ ctx, input }) => analyzeArticle(input, { siteHost: new URL(ctx.config.SITE_URL).host })),
+  /** What the internal links of an article answer, before they break (the editor checks as one types). */
+  checkLinks: editorProcedure
+    .meta({
+      rest: {
+        method: 'post', path: '/api/admin/blog/links/check', scope: 'blog:read', tag,
+        summary:
+          "Vérifie des liens internes ({ paths } : 100 au plus, ou { content } : le Markdown d'un article) sans les suivre : [{ path, status: 'ok' | 'broken' | 'redirected', httpStatus, to? }] (règles de redirection, articles publiés, catégories, pages du site).",
+      },
+    })
+    .input(LinkCheckInput)
+    .output(checked(LinkCheckOutput))
+    .mutation(({ ctx, input }) => links.checkLinks(ctx, input)),
+  backlinks: editorProcedure
+    .meta({
+      rest: {
+        method: 'get', path: '/api/admin/blog/posts/:id/backlinks', scope: 'blog:read', tag, errors: ARTICLE_NOT_FOUND,
+        summary: "Les articles publiés dont le contenu renvoie vers cet article : [{ id, title, slug }] ; 404 'Article non trouvé'.",
+      },
+    })
+    .input(PostIdInput)
+    .output(checked(BacklinksOutput))
+    .query(({ ctx, input }) => links.backlinks(ctx, input.id)),
 });
 
 const CATEGORY_NOT_FOUND = { 404: 'Catégorie non trouvée' };

@@ -243,12 +243,16 @@ describe('the OpenAPI document of /api', () => {
     await call('GET', '/api/admin/blog/posts/{id}');
     await call('PUT', '/api/admin/blog/posts/{id}', { body: { ...article, title: 'Contrat d’API, modifié' } });
     await call('PATCH', '/api/admin/blog/posts/{id}/publish', { body: { published: true } });
+    await call('GET', '/api/admin/blog/posts/{id}/backlinks');
+    await call('POST', '/api/admin/blog/links/check', { body: { paths: ['/blog/contrat-api', '/blog/inconnu', '/ancienne-adresse'] } });
+    await call('POST', '/api/admin/blog/links/check', { body: {}, expect: 400 });
     await call('GET', '/api/blog/posts');
     ids.slug = 'contrat-api';
     await call('GET', '/api/blog/posts/{slug}');
     await call('GET', '/api/blog/posts/{slug}', { query: 'x', expect: 404 });
     await call('DELETE', '/api/admin/blog/posts/{id}');
     await call('GET', '/api/admin/blog/posts/{id}', { expect: 404 });
+    await call('GET', '/api/admin/blog/posts/{id}/backlinks', { expect: 404 });
 
     await call('POST', '/api/admin/blog/generate-ideas', { body: { practiceType: 'droit-penal' } });
     await call('POST', '/api/admin/blog/generate', { body: { practiceType: 'droit-penal', firmSize: 'avocat-independant', topic: 'seo-local' } });

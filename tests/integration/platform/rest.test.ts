@@ -50,6 +50,9 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['POST', '/api/admin/emails/{id}/retry', true],
   // Issue #20: SEO analysis, categories, image upload (multipart, documented by hand).
   ['POST', '/api/admin/blog/seo-analysis', true],
+  // Issue 40: internal links checked before they break.
+  ['POST', '/api/admin/blog/links/check', true],
+  ['GET', '/api/admin/blog/posts/{id}/backlinks', true],
   ['GET', '/api/admin/blog/categories', true],
   ['POST', '/api/admin/blog/categories', true],
   ['GET', '/api/admin/blog/categories/{id}', true],

@@ -12,13 +12,18 @@ import { useToast } from '#client/ui/toast';
 import type { AdminPost as Post } from '../common/types';
 import { ListState } from '../common/DataTable';
 import { Panel, Spinner, StatusBadge, TypeBadge } from '../common/ui';
+import { DeleteBacklinks, useUnpublishGuard } from './Backlinks';
 
-/** Articles de blog: every article, with edit, publish and delete (after confirmation). */
+/**
+ * Articles de blog: every article, with edit, publish and delete (after confirmation); the
+ * published articles that link to one are named before it is deleted or unpublished.
+ */
 export function ArticlesView() {
   const posts = trpc.adminBlog.list.useQuery(undefined, { select: (page) => page.items });
   const utils = trpc.useUtils();
   const { toast } = useToast();
   const [toDelete, setToDelete] = useState<Post | null>(null);
+  const unpublish = useUnpublishGuard();
 
   const refresh = async () => {
     await Promise.all([utils.adminBlog.list.invalidate(), utils.adminBlog.byId.invalidate(), utils.blog.invalidate()]);
@@ -66,7 +71,8 @@ export function ArticlesView() {
         {(rows) => (
           <ul className="divide-y divide-slate-100" aria-label="Articles">
             {rows.map((post) => {
-              const busy = (publish.isPending && publish.variables?.id === post.id) || (remove.isPending && remove.variables?.id === post.id);
+              const busy =
+                (publish.isPending && publish.variables?.id === post.id) || (remove.isPending && remove.variables?.id === post.id) || unpublish.checking === post.id;
               return (
                 <li key={post.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between" aria-label={post.title}>
                   <div className="min-w-0">
@@ -83,7 +89,11 @@ export function ArticlesView() {
                       size="sm"
                       variant={post.published ? 'outline' : 'primary'}
                       disabled={busy}
-                      onClick={() => publish.mutate({ id: post.id, data: { published: !post.published } })}
+                      onClick={() =>
+                        post.published
+                          ? void unpublish.guard(post, () => publish.mutate({ id: post.id, data: { published: false } }))
+                          : publish.mutate({ id: post.id, data: { published: true } })
+                      }
                     >
                       {post.published ? 'Dépublier' : 'Publier'}
                     </Button>
@@ -119,6 +129,7 @@ export function ArticlesView() {
             <DialogDescription>{MESSAGES.adminBlog.deleteConfirm}</DialogDescription>
           </DialogHeader>
           {toDelete ? <p className="mt-4 font-medium text-slate-900">{toDelete.title}</p> : null}
+          {toDelete ? <DeleteBacklinks id={toDelete.id} /> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Annuler</Button>
@@ -133,6 +144,7 @@ export function ArticlesView() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      {unpublish.dialog}
     </Panel>
   );
 }

@@ -25,6 +25,7 @@ import type { AdminPost } from '../common/types';
 import { Field, Panel, Spinner } from '../common/ui';
 import { ArticleImagePanel } from './ArticleImagePanel';
 import { CategoryPicker } from './CategoryPicker';
+import { LinkChecks } from './LinkChecks';
 import { MarkdownPreview } from './MarkdownPreview';
 import { SeoChecks, SeoScore, useSeoAnalysis } from './SeoPanel';
 import { SnippetPreview } from './SnippetPreview';
@@ -179,6 +180,7 @@ export function ArticleForm({ post, submitLabel, pending, onSubmit }: ArticleFor
           <div className="min-w-0">
             <h3 className="mb-2 text-sm font-medium text-slate-800">Analyse SEO</h3>
             <SeoChecks analysis={analysis} />
+            <LinkChecks content={content} siteUrl={siteUrl} onFix={(next) => form.setValue('content', next, { shouldDirty: true })} />
           </div>
         </div>
       </Panel>

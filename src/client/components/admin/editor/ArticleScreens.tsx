@@ -7,6 +7,7 @@ import { buttonClasses } from '#client/ui/button';
 import { useToast } from '#client/ui/toast';
 import { ArticleForm, ArticleScreenHeader, type ArticleFormProps } from './ArticleForm';
 import { FullPageSpinner } from '../shell/session';
+import { useUnpublishGuard } from '../articles/Backlinks';
 
 function Screen({ children }: { children: React.ReactNode }) {
   return <main className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10 xl:max-w-7xl">{children}</main>;
@@ -26,6 +27,7 @@ export function EditArticleScreen({ id }: { id: number }) {
   const utils = trpc.useUtils();
   const { toast } = useToast();
   const update = trpc.adminBlog.update.useMutation();
+  const unpublish = useUnpublishGuard();
 
   if (!valid || post.isError) {
     const message = !valid || errorStatus(post.error) === 404 ? MESSAGES.adminBlog.articleNotFound : MESSAGES.adminBlog.articleLoadError;
@@ -43,7 +45,7 @@ export function EditArticleScreen({ id }: { id: number }) {
   }
   if (post.isPending) return <FullPageSpinner label="Chargement de l'article..." />;
 
-  const save = (data: ArticleSaveInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
+  const write = (data: ArticleSaveInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
     update.mutate(
       { id, data },
       {
@@ -55,12 +57,22 @@ export function EditArticleScreen({ id }: { id: number }) {
         onError: (error) => onSaveError(toast)(error, setError),
       },
     );
+  // Saved as a draft while published: the articles that link to it are named first, if any.
+  const save = (data: ArticleSaveInput, setError: Parameters<ArticleFormProps['onSubmit']>[1]) =>
+    post.data.published && !data.published ? void unpublish.guard(post.data, () => write(data, setError)) : write(data, setError);
 
   return (
     <Screen>
       <ArticleScreenHeader title="Modifier l'article" />
       {/* `key`: a saved article refills the form from the stored values. */}
-      <ArticleForm key={post.data.updatedAt.getTime()} post={post.data} submitLabel="Enregistrer les modifications" pending={update.isPending} onSubmit={save} />
+      <ArticleForm
+        key={post.data.updatedAt.getTime()}
+        post={post.data}
+        submitLabel="Enregistrer les modifications"
+        pending={update.isPending || unpublish.checking !== null}
+        onSubmit={save}
+      />
+      {unpublish.dialog}
     </Screen>
   );
 }
