@@ -32,6 +32,8 @@ import { sameOriginCookieMutations, securityHeaders } from './platform/http/secu
 import { scheduleDailyPurge } from './platform/maintenance/purge';
 import { startOutbox } from './platform/outbox/index';
 import { createWebhookChannel } from './webhooks/channel';
+import { createIndexNowChannel, INDEXNOW_CHANNEL } from './seo/indexnow';
+import { indexNowKeyPath } from '#shared/seo/indexnow';
 import { createEmailChannel, SMTP_TIMEOUT_MS } from './leads/emails/channel';
 import { createStaffEmailChannel, STAFF_EMAIL_CHANNEL } from './auth/emails/channel';
 import { leadReminderCheck } from './leads/lead-messages';
@@ -107,6 +109,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
         userAgent: `AvocatVisibleWebhooks/1.0 (+${config.SITE_URL})`,
       }),
     },
+    // The changed addresses announced to search engines (IndexNow), in batches.
+    [INDEXNOW_CHANNEL]: createIndexNowChannel({ db: database.db, config, log: logger.child({ component: 'indexnow' }) }),
   });
   const deps: Deps = {
     db: database.db,
@@ -139,7 +143,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   // Retention: expired leads, calculations, sessions and counters go now, then daily.
   const stopPurge = await scheduleDailyPurge(database.db);
   // Scheduled articles: bump the content version when the next one falls due (re-armed on change).
-  const stopPublicationTimer = startPublicationTimer(database.db);
+  const stopPublicationTimer = startPublicationTimer(database.db, undefined, config);
   const createContext = createContextFactory(deps);
 
   const app = express();
@@ -227,6 +231,9 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
       robotsTxt(config.SITE_URL, (await loadEntry()).pageRoutes()),
     ),
   );
+  // IndexNow's key file: the key itself, proving the announcements are this site's (404 without a key).
+  const indexNowKey = config.INDEXNOW_KEY;
+  if (indexNowKey) app.get(indexNowKeyPath(indexNowKey), cachedDocument(htmlCache, 'static', 'text/plain; charset=utf-8', () => indexNowKey));
 
   // Uploaded and generated images: their type from the extension (.webp, .png) and nosniff.
   app.use(

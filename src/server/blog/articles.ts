@@ -9,10 +9,12 @@ import { renderMarkdown } from './markdown';
 import type { AdminArticle, CategoryChip } from '#shared/blog/schemas';
 import { transaction, type DB } from '../platform/db';
 import { assertCategoriesExist, categoryIdsOf, chipsOf, PUBLIC_CARD_COLUMNS, publicCards, setArticleCategories } from './categories';
-import { isPublic, publicDate, rearmPublicationTimer } from './publication';
+import { isPublic, publicAddress, publicDate, rearmPublicationTimer } from './publication';
 import type { PageInput } from '#shared/api/page';
 import { afterCursor, mapPage, pageFetchSize, pageOf, type Page } from '#server/platform/pagination';
 import { articleEventData, enqueueWebhookEvent } from '../webhooks/webhooks';
+import { queueIndexNow } from '../seo/indexnow';
+import { articleChangePaths } from '#shared/seo/indexnow';
 
 
 const ARTICLE_NOT_FOUND = 'Article non trouvé';
@@ -153,7 +155,7 @@ export async function freeSlug(deps: Pick<Deps, 'db'>, title: string): Promise<s
 export async function create(deps: PublishDeps, authorId: number, input: ArticleUpdateInput): Promise<AdminArticle> {
   await assertSlugFree(deps, input.slug);
   const { categoryIds = [], publishAt, ...values } = input;
-  const created = await writeAndAnnounce(deps, false, async (tx) => {
+  const created = await writeAndAnnounce(deps, null, async (tx) => {
     await assertCategoriesExist(tx, categoryIds);
     const row = await tx.insert(blogPosts).values({ ...values, publishAt: publishAt ?? null, authorId, generatedWithAI: false }).returning().get();
     if (!row) throw new Error('blog post insert returned no row');
@@ -168,19 +170,24 @@ type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
 /**
  * Runs the write of one article in a transaction that also moves the content version
  * (every node's page cache sees the change) and, when it leaves the article published while it
- * was not (`wasPublished`), writes article.published for the webhooks (one outbox row per
- * subscribed endpoint). A slug clash is SLUG_TAKEN (409). The publication timer is re-armed after.
+ * was not (`before`: its state before, null for a new one), writes article.published for the
+ * webhooks (one outbox row per subscribed endpoint). A change readers see (public before or
+ * after) queues its addresses for IndexNow. A slug clash is SLUG_TAKEN (409). The publication
+ * timer is re-armed after.
  */
 async function writeAndAnnounce(
   deps: PublishDeps,
-  wasPublished: boolean,
+  before: Pick<BlogPost, 'slug' | 'published' | 'publishAt'> | null,
   write: (tx: DB) => Promise<BlogPost | undefined>,
 ): Promise<BlogPost> {
+  const wasPublished = before?.published === true;
   let result: { post: BlogPost | undefined; pending: boolean };
   try {
     result = await transaction(deps.db, async (tx) => {
       const post = await write(tx);
       if (post) await bumpContentVersion(tx);
+      const now = new Date();
+      if (post) await queueIndexNow(tx, deps.config, articleChangePaths(publicAddress(before, now), publicAddress(post, now)), now);
       const announce = post?.published === true && !wasPublished;
       return {
         post,
@@ -202,7 +209,7 @@ export async function update(deps: PublishDeps, id: number, input: ArticleUpdate
   const before = await getById(deps, id);
   await assertSlugFree(deps, input.slug, id);
   const { categoryIds, publishAt, ...values } = input;
-  const updated = await writeAndAnnounce(deps, before.published, async (tx) => {
+  const updated = await writeAndAnnounce(deps, before, async (tx) => {
     if (categoryIds) await assertCategoriesExist(tx, categoryIds);
     const row = await tx
       .update(blogPosts)
@@ -218,18 +225,26 @@ export async function update(deps: PublishDeps, id: number, input: ArticleUpdate
 
 /** Publishes or unpublishes; a publish announces article.published in the same transaction. */
 export async function setPublished(deps: PublishDeps, id: number, published: boolean): Promise<AdminArticle> {
-  const before = await deps.db.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  const before = await deps.db
+    .select({ slug: blogPosts.slug, published: blogPosts.published, publishAt: blogPosts.publishAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .get();
   if (!before) throw notFound();
-  const updated = await writeAndAnnounce(deps, before.published, (tx) =>
+  const updated = await writeAndAnnounce(deps, before, (tx) =>
     tx.update(blogPosts).set({ published, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning().get(),
   );
   return (await withCategoryIds(deps.db, [updated]))[0]!;
 }
 
-export async function remove(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
+export async function remove(deps: Pick<Deps, 'db' | 'config'>, id: number): Promise<{ success: true; id: number }> {
   await transaction(deps.db, async (tx) => {
-    const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-    if (deleted.length === 0) throw notFound();
+    const [deleted] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ slug: blogPosts.slug, published: blogPosts.published, publishAt: blogPosts.publishAt });
+    if (!deleted) throw notFound();
+    await queueIndexNow(tx, deps.config, articleChangePaths(publicAddress(deleted), null));
     await bumpContentVersion(tx);
   });
   await rearmPublicationTimer(deps.db);

@@ -14,6 +14,8 @@ import { transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { bumpContentVersion } from './content-version';
 import { isPublic, publicDate } from './publication';
+import { categoryPath } from '#shared/seo/redirects';
+import { queueIndexNow } from '../seo/indexnow';
 
 const CATEGORY_NOT_FOUND = 'Catégorie non trouvée';
 const notFound = () => new DomainError('not-found', CATEGORY_NOT_FOUND);
@@ -73,8 +75,8 @@ export async function createCategory(deps: Pick<Deps, 'db'>, input: CategoryInpu
   });
 }
 
-/** Renames a category; its slug follows the new name (its page moves). */
-export async function updateCategory(deps: Pick<Deps, 'db'>, id: number, input: CategoryInput): Promise<CategoryOutput> {
+/** Renames a category; its slug follows the new name (its page moves). Its page (both addresses) is queued for IndexNow. */
+export async function updateCategory(deps: Pick<Deps, 'db' | 'config'>, id: number, input: CategoryInput): Promise<CategoryOutput> {
   return transaction(deps.db, async (tx) => {
     const current = await tx.select(columns).from(blogCategories).where(eq(blogCategories.id, id)).get();
     if (!current) throw notFound();
@@ -86,16 +88,18 @@ export async function updateCategory(deps: Pick<Deps, 'db'>, id: number, input: 
       .where(eq(blogCategories.id, id))
       .returning(columns)
       .get();
+    await queueIndexNow(tx, deps.config, [categoryPath(current.slug), categoryPath(slug)]);
     await bumpContentVersion(tx);
     return updated!;
   });
 }
 
-/** Deletes a category; its articles stay (their links go with it, ON DELETE CASCADE). */
-export async function deleteCategory(deps: Pick<Deps, 'db'>, id: number): Promise<{ success: true; id: number }> {
+/** Deletes a category; its articles stay (their links go with it, ON DELETE CASCADE). Its page is queued for IndexNow. */
+export async function deleteCategory(deps: Pick<Deps, 'db' | 'config'>, id: number): Promise<{ success: true; id: number }> {
   return transaction(deps.db, async (tx) => {
-    const deleted = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
-    if (deleted.length === 0) throw notFound();
+    const [deleted] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ slug: blogCategories.slug });
+    if (!deleted) throw notFound();
+    await queueIndexNow(tx, deps.config, [categoryPath(deleted.slug)]);
     await bumpContentVersion(tx);
     return { success: true as const, id };
   });

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { z } from '#shared/zod';
 import { WEBHOOK_TIMEOUT_SECONDS } from '#shared/webhooks/events';
 import { DEFAULT_SITE_URL, SITE } from '#shared/site/brand';
+import { INDEXNOW_BATCH_SECONDS, INDEXNOW_DEFAULT_ENDPOINT, IndexNowKey } from '#shared/seo/indexnow';
 import { PROJECT_ROOT } from './paths';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+const BATCH_SECONDS_MESSAGE = 'INDEXNOW_BATCH_SECONDS doit être un nombre de secondes entre 0 et 3600';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -84,6 +87,18 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   /** A webhook receiver that has not answered after this many seconds is cut (and retried). */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(WEBHOOK_TIMEOUT_SECONDS),
+  /** IndexNow key, published at `/{key}.txt`; unset: nothing is ever announced and that path is a 404. */
+  INDEXNOW_KEY: IndexNowKey.optional(),
+  /** Where the IndexNow POST goes. */
+  INDEXNOW_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'INDEXNOW_ENDPOINT doit être une URL http(s) absolue, par exemple https://api.indexnow.org/indexnow' })
+    .default(INDEXNOW_DEFAULT_ENDPOINT),
+  /** Changes within this many seconds are announced in one POST. */
+  INDEXNOW_BATCH_SECONDS: z.coerce
+    .number({ message: BATCH_SECONDS_MESSAGE })
+    .min(0, BATCH_SECONDS_MESSAGE)
+    .max(3600, BATCH_SECONDS_MESSAGE)
+    .default(INDEXNOW_BATCH_SECONDS),
 });
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'LEADS_NOTIFY_TO'> & {

@@ -9,8 +9,11 @@ import { outbox, type OutboxRow } from '#db/schema';
 import { VISITOR_EMAIL_CAP_HOURS, type OutboxAudience } from '#shared/email/outbox';
 import { preparedFor, type DB } from '../db';
 
-/** 'email': a lead's e-mails; 'webhook': deliveries to third parties; 'staff-email': invitations and password resets. */
-type OutboxChannelName = 'email' | 'webhook' | 'staff-email';
+/**
+ * 'email': a lead's e-mails; 'webhook': deliveries to third parties; 'staff-email': invitations and
+ * password resets; 'indexnow': the changed addresses announced to search engines.
+ */
+type OutboxChannelName = 'email' | 'webhook' | 'staff-email' | 'indexnow';
 
 export type NewOutboxMessage = {
   channel: OutboxChannelName;
