@@ -5,7 +5,7 @@
  * DEPRECATION_NOTICE_DAYS before.
  */
 
-export const API_VERSION = '1.4.0';
+export const API_VERSION = '1.5.0';
 
 /** How long before a removal its `Deprecation` and `Sunset` headers are sent. */
 const DEPRECATION_NOTICE_DAYS = 180;
@@ -14,6 +14,17 @@ type ChangelogEntry = { version: string; date: string; changes: string[] };
 
 /** Newest first. */
 export const API_CHANGELOG: ChangelogEntry[] = [
+  {
+    version: '1.5.0',
+    date: '2026-11-29',
+    changes: [
+      'Sécurité : une réponse enregistrée sous une `Idempotency-Key` n’est rejouée qu’au même appelant (même clé d’API ou même session), après son authentification ; la répétition d’un appel anonyme reçoit 409 (la première requête a été prise en compte) au lieu de la réponse ; connexion, seconde étape, inscription, invitation et réinitialisation n’en gardent rien.',
+      '`currentPassword` (facultatif) sur l’activation et la désactivation de la double authentification et la création d’une clé d’API : exigé quand la connexion date de plus de 10 minutes (403 sinon). Nouvelles opérations `PUT /api/admin/user/email` et `POST /api/admin/users/{id}/2fa/reset`.',
+      'Nouvelles opérations `GET /api/admin/users/invitations` et `DELETE /api/admin/users/invitations/{id}` ; la réinitialisation par lien révoque les clés d’API du compte.',
+      'Redirections : `GET`, `POST /api/admin/redirects` et `DELETE /api/admin/redirects/{id}` (204) ; `GET /api/admin/not-found` (pages introuvables) ; `POST /api/admin/blog/links/check` et `GET /api/admin/blog/posts/{id}/backlinks`.',
+      '`POST /api/booking` : 409 au-delà de 2 rendez-vous à venir par adresse e-mail ou par adresse IP ; compteur de limite `booking` distinct.',
+    ],
+  },
   {
     version: '1.4.0',
     date: '2026-11-28',
