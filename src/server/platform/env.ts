@@ -101,6 +101,12 @@ const EnvSchema = z.object({
     .default(INDEXNOW_BATCH_SECONDS),
 });
 
+/**
+ * Every variable the server reads at start (the README's environment table lists each once, with
+ * `CHECK_OUTPUTS`, read at import by trpc/meta.ts, and `CHROME_PATH`, read by the tests and scripts).
+ */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'LEADS_NOTIFY_TO'> & {
   /** LEADS_NOTIFY_TO as a list. */
   leadsNotifyTo: string[];
