@@ -7,7 +7,7 @@ import { gte, sql } from 'drizzle-orm';
 import { aiUsage, users } from '#db/schema';
 import { costEuros, type AiPurpose, type AiUsageReply } from '#shared/ai/usage';
 import type { Deps } from '../platform/deps';
-import { DomainError } from '../platform/errors';
+import { DomainError, isDomainError } from '../platform/errors';
 
 export type UsageRecord = {
   userId: number;
@@ -42,6 +42,17 @@ async function monthTokens(deps: Pick<Deps, 'db'>, now: Date): Promise<number> {
 const DAY_FR = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Throws the French 429 once the month's tokens reach OPENAI_MONTHLY_TOKEN_BUDGET (unset: never). */
+/** True while the month's tokens are under `OPENAI_MONTHLY_TOKEN_BUDGET` (always without one). */
+export async function withinBudget(deps: Pick<Deps, 'db' | 'config'>, now = new Date()): Promise<boolean> {
+  try {
+    await assertWithinBudget(deps, now);
+    return true;
+  } catch (err) {
+    if (isDomainError(err, 'rate-limited')) return false;
+    throw err;
+  }
+}
+
 export async function assertWithinBudget(deps: Pick<Deps, 'db' | 'config'>, now = new Date()): Promise<void> {
   const budget = deps.config.OPENAI_MONTHLY_TOKEN_BUDGET;
   if (budget === undefined) return;

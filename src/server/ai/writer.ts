@@ -20,7 +20,7 @@ import { articlePrompt, revisionPrompt } from './prompt';
 import type { StreamRequest } from './provider';
 import { siteLinks } from './site-links';
 import { insertGeneratedDraft } from './store';
-import { assertWithinBudget } from './usage';
+import { assertWithinBudget, withinBudget } from './usage';
 
 /**
  * Runs `start`, yielding what it emits as it emits it, then returns its result (a callback API
@@ -69,6 +69,8 @@ export async function* streamArticle(
   let best: { article: GeneratedArticle; analysis: SeoAnalysis } | null = null;
   let revisions = 0;
   for (let round = 0; round <= AI_MAX_REVISIONS; round += 1) {
+    // Every call to the model is within the month's budget: once a draft spent it, the best draft so far is kept.
+    if (round > 0 && !(await withinBudget(deps))) break;
     yield { event: 'progress', data: { stage: round === 0 ? 'writing' : 'revising' } };
     const request: StreamRequest =
       round === 0 || !best

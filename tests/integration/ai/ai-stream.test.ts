@@ -174,6 +174,23 @@ describe('the monthly token budget', () => {
   });
 });
 
+describe('the monthly token budget between a draft and its revision', () => {
+  const s = useTestServer({ OPENAI_API_KEY: 'cle-de-test', OPENAI_BASE_URL: fake.url, OPENAI_MONTHLY_TOKEN_BUDGET: '1000' });
+
+  it('asks for no revision once the first draft has spent the budget: the draft is kept, the model called once', async () => {
+    fake.reset();
+    const token = await registerAdmin(s.url);
+    // A draft the analysis would send back for a revision, whose tokens reach the budget.
+    fake.queueChat(chatReply(bad, { prompt: 700, completion: 400 }));
+    fake.queueChat(chatReply(good));
+    const events = await allEvents(await stream(s.url, token, request));
+    expect(outline(events)).toEqual(['progress:writing', 'delta', 'progress:analysing', 'analysis', 'progress:saving', 'done']);
+    expect(fake.requests).toHaveLength(1);
+    expect((events.at(-1)!.data as { post: Post }).post).toMatchObject({ title: bad.title, revisions: 0 });
+    expect(s.query('SELECT purpose FROM ai_usage')).toEqual([{ purpose: 'article' }]);
+  });
+});
+
 describe('the streamed generation offline', () => {
   const s = useTestServer();
 
