@@ -9,7 +9,7 @@ import type { DB } from './db';
 import { processLog } from './log';
 
 /**
- * Buckets: `auth` (login, registration), `forms` (contact, quiz lead), `booking` (booking,
+ * Buckets: `auth` (login, registration), `forms` (contact, quiz lead, audit report e-mail: one counter for the three), `booking` (booking,
  * moving and cancelling a call: their own counter, so a visitor who books can still write, and
  * the other way round), `tools` (audit and
  * calculators: their own counter, so playing with them never blocks the contact form), `ai`
