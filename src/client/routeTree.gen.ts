@@ -40,6 +40,8 @@ import { Route as AdminDashboardEmailsRouteImport } from './routes/admin/dashboa
 import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dashboard/generator'
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin/dashboard/journal'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
+import { Route as AdminDashboardNotFoundRouteImport } from './routes/admin/dashboard/not-found'
+import { Route as AdminDashboardRedirectsRouteImport } from './routes/admin/dashboard/redirects'
 import { Route as AdminDashboardSettingsRouteImport } from './routes/admin/dashboard/settings'
 import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
 import { Route as AdminInvitationTokenRouteImport } from './routes/admin/invitation/$token'
@@ -204,6 +206,16 @@ const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardNotFoundRoute = AdminDashboardNotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardRedirectsRoute = AdminDashboardRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardSettingsRoute = AdminDashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -275,6 +287,8 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
+  '/admin/dashboard/not-found': typeof AdminDashboardNotFoundRoute
+  '/admin/dashboard/redirects': typeof AdminDashboardRedirectsRoute
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/invitation/$token': typeof AdminInvitationTokenRoute
@@ -313,6 +327,8 @@ export interface FileRoutesByTo {
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
+  '/admin/dashboard/not-found': typeof AdminDashboardNotFoundRoute
+  '/admin/dashboard/redirects': typeof AdminDashboardRedirectsRoute
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/invitation/$token': typeof AdminInvitationTokenRoute
@@ -355,6 +371,8 @@ export interface FileRoutesById {
   '/admin/dashboard/generator': typeof AdminDashboardGeneratorRoute
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
+  '/admin/dashboard/not-found': typeof AdminDashboardNotFoundRoute
+  '/admin/dashboard/redirects': typeof AdminDashboardRedirectsRoute
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/invitation/$token': typeof AdminInvitationTokenRoute
@@ -397,6 +415,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard/generator'
     | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/not-found'
+    | '/admin/dashboard/redirects'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
     | '/admin/invitation/$token'
@@ -435,6 +455,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard/generator'
     | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/not-found'
+    | '/admin/dashboard/redirects'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
     | '/admin/invitation/$token'
@@ -476,6 +498,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard/generator'
     | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/not-found'
+    | '/admin/dashboard/redirects'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
     | '/admin/invitation/$token'
@@ -712,6 +736,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardLeadsRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/dashboard/not-found': {
+      id: '/admin/dashboard/not-found'
+      path: '/not-found'
+      fullPath: '/admin/dashboard/not-found'
+      preLoaderRoute: typeof AdminDashboardNotFoundRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin/dashboard/redirects': {
+      id: '/admin/dashboard/redirects'
+      path: '/redirects'
+      fullPath: '/admin/dashboard/redirects'
+      preLoaderRoute: typeof AdminDashboardRedirectsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin/dashboard/settings': {
       id: '/admin/dashboard/settings'
       path: '/settings'
@@ -847,6 +885,8 @@ interface AdminDashboardRouteChildren {
   AdminDashboardGeneratorRoute: typeof AdminDashboardGeneratorRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRouteWithChildren
+  AdminDashboardNotFoundRoute: typeof AdminDashboardNotFoundRoute
+  AdminDashboardRedirectsRoute: typeof AdminDashboardRedirectsRoute
   AdminDashboardSettingsRoute: typeof AdminDashboardSettingsRoute
   AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
@@ -859,6 +899,8 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardGeneratorRoute: AdminDashboardGeneratorRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRouteWithChildren,
+  AdminDashboardNotFoundRoute: AdminDashboardNotFoundRoute,
+  AdminDashboardRedirectsRoute: AdminDashboardRedirectsRoute,
   AdminDashboardSettingsRoute: AdminDashboardSettingsRoute,
   AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,

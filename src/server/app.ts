@@ -54,6 +54,7 @@ import { createLogger, setProcessLogger, type Logger } from './platform/log';
 import { createMetrics, metricsRoute, type Metrics } from './platform/metrics';
 import { readinessRoute } from './platform/readiness';
 import { requestLogger, routeLabels } from './platform/http/request-log';
+import { notFoundCounter } from './seo/not-found';
 
 export type AppMode = 'development' | 'production';
 
@@ -177,6 +178,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   // rebuilt when the content version in the database moves (ssr/html-cache.ts).
   const htmlCache =
     mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.db) }) : undefined;
+  app.use(notFoundCounter(deps)); // each 404 of a page counted for « Pages introuvables », from the page cache too
   if (htmlCache) app.use(htmlCacheMiddleware(htmlCache, async (url) => (await loadEntry()).pageCacheKey(url)));
   const https = config.SITE_URL.startsWith('https://');
   app.use(secure);

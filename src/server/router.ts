@@ -2,6 +2,7 @@ import { aiRouter } from './ai/router';
 import { accountRouter, apiKeysRouter, twoFactorRouter } from './access/router';
 import { authRouter } from './auth/router';
 import { bookingRouter } from './booking/router';
+import { notFoundRouter } from './seo/not-found-router';
 import { staffRouter } from './auth/staff-router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   account: accountRouter,
   booking: bookingRouter,
+  notFound: notFoundRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -223,6 +223,7 @@ describe('the OpenAPI document of /api', () => {
     await call('POST', '/api/vitals', { body: { path: '/blog', metrics: { lcp: 1800, inp: 120, cls: 0.02, ttfb: 300 }, deadClicks: [{ label: 'Envoyer' }] } });
     await call('POST', '/api/vitals', { body: { path: '/blog', metrics: { lcp: 'vite' }, deadClicks: [] }, expect: 400 });
     await call('GET', '/api/admin/vitals', { query: '?days=7' });
+    await call('GET', '/api/admin/not-found', { query: '?days=7' });
     await call('GET', '/api/admin/leads/summary');
     const leads = (await call('GET', '/api/admin/leads', { query: '?kind=contact&limit=1' })) as unknown as { id: number; kind: string }[];
     ids.kind = leads[0]!.kind;

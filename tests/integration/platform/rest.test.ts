@@ -43,6 +43,7 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/stats', true],
   ['POST', '/api/vitals', false],
   ['GET', '/api/admin/vitals', true],
+  ['GET', '/api/admin/not-found', true],
   ['GET', '/api/admin/leads/summary', true],
   ['GET', '/api/admin/leads/{kind}/{id}', true],
   ['PATCH', '/api/admin/leads/{kind}/{id}', true],

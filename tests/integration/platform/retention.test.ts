@@ -58,6 +58,14 @@ function insertBackdated(file: string, now: Date) {
   );
   roi.run('ancien', at(24, -1));
   roi.run('recent', at(24, 1));
+  // The 404 log: daily counts and their referrers, kept 13 months.
+  const day = (months: number, days: number) => new Date(at(months, days)).toISOString().slice(0, 10);
+  const notFound = db.prepare('INSERT INTO not_found_hits (day, path, hits, bot_hits, last_seen_at) VALUES (?, ?, 1, 0, ?)');
+  const notFoundReferrer = db.prepare("INSERT INTO not_found_referrers (day, path, referrer, hits) VALUES (?, ?, 'https://www.google.com/', 1)");
+  for (const [path, days] of [['/ancienne-page', -1], ['/page-recente', 1]] as const) {
+    notFound.run(day(13, days), path, at(13, days));
+    notFoundReferrer.run(day(13, days), path);
+  }
   const user = db.prepare("INSERT INTO users (username, password, email) VALUES ('marie', 'x', 'marie@exemple.fr')").run();
   const session = db.prepare('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)');
   session.run('expiree', user.lastInsertRowid, Math.floor(now.getTime() / 1000) - 60);
@@ -76,6 +84,8 @@ function survivors(file: string) {
     visibility: col('SELECT city FROM visibility_calculations'),
     roi: col('SELECT firm_type FROM roi_calculations'),
     sessions: col('SELECT id FROM sessions'),
+    notFound: col('SELECT path FROM not_found_hits'),
+    notFoundReferrers: col('SELECT path FROM not_found_referrers'),
   };
   db.close();
   return result;
@@ -89,6 +99,8 @@ const KEPT = {
   visibility: ['Récente'],
   roi: ['recent'],
   sessions: ['valide'],
+  notFound: ['/page-recente'],
+  notFoundReferrers: ['/page-recente'],
 };
 
 async function freshDatabase() {
@@ -113,7 +125,7 @@ describe('retention purge', () => {
     ]);
     const report = await purgeExpired(database.db, now);
     expect(report).toEqual({
-      contacts: 1, bookings: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 1, page_views: 0, vital_buckets: 0, dead_clicks: 0, audit_log: 0, staff_links: 0, idempotency_keys: 1,
+      contacts: 1, bookings: 1, quiz_leads: 1, audit_leads: 0, audit_requests: 1, visibility_calculations: 1, roi_calculations: 1, sessions: 1, rate_limits: 1, outbox: 1, page_views: 0, vital_buckets: 0, dead_clicks: 0, not_found_hits: 1, not_found_referrers: 1, audit_log: 0, staff_links: 0, idempotency_keys: 1,
     });
     expect((await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(['valide']);
     expect((await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['forms:actif']);

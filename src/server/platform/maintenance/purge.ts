@@ -1,14 +1,15 @@
 /**
  * Deletes what the privacy policy says is kept no longer (`shared/leads/retention.ts`),
- * plus expired sessions, rate-limit counters, Idempotency-Key replies (24 h) and staff links, and the audit log after 13 months. Run daily inside the server and by
+ * plus expired sessions, rate-limit counters, Idempotency-Key replies (24 h) and staff links, and the audit log and the 404 log after 13 months. Run daily inside the server and by
  * `npm run db:purge`.
  */
 import { and, eq, lt, notInArray } from 'drizzle-orm';
 import {
-  auditLeads, auditLog, auditRequests, bookings, contacts, idempotencyKeys, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
+  auditLeads, auditLog, auditRequests, bookings, contacts, idempotencyKeys, passwordResets, staffInvitations, deadClicks, leadNotes, leadStatusChanges, notFoundHits, notFoundReferrers, outbox, pageViews, quizLeads, rateLimits, roiCalculations, sessions, visibilityCalculations, vitalBuckets,
 } from '#db/schema';
 import { PRIVACY_RETENTION } from '#shared/site/privacy';
 import { AUDIT_LOG_MONTHS } from '#shared/auth/staff';
+import { NOT_FOUND_RETENTION_MONTHS } from '#shared/seo/not-found';
 import { PURGE_INTERVAL_HOURS, RETENTION, retentionCutoff, type RetentionRule } from '#shared/leads/retention';
 import { changesOf, type DB } from '../db';
 import { processLog } from '../log';
@@ -23,7 +24,7 @@ const TABLES = {
   roi_calculations: roiCalculations,
 } satisfies Record<RetentionRule['table'], unknown>;
 
-export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks' | 'audit_log' | 'staff_links' | 'idempotency_keys', number>;
+export type PurgeReport = Record<RetentionRule['table'] | 'sessions' | 'rate_limits' | 'outbox' | 'page_views' | 'vital_buckets' | 'dead_clicks' | 'not_found_hits' | 'not_found_referrers' | 'audit_log' | 'staff_links' | 'idempotency_keys', number>;
 
 export async function purgeExpired(db: DB, now: Date = new Date()): Promise<PurgeReport> {
   const report = {} as PurgeReport;
@@ -48,6 +49,10 @@ export async function purgeExpired(db: DB, now: Date = new Date()): Promise<Purg
   // Field data (web vitals, dead clicks): the same 13 months.
   report.vital_buckets = changesOf(await db.delete(vitalBuckets).where(lt(vitalBuckets.day, viewsCutoff)));
   report.dead_clicks = changesOf(await db.delete(deadClicks).where(lt(deadClicks.day, viewsCutoff)));
+  // The 404 log's daily counts and their referrers: 13 months.
+  const notFoundCutoff = retentionCutoff(NOT_FOUND_RETENTION_MONTHS, now).toISOString().slice(0, 10);
+  report.not_found_hits = changesOf(await db.delete(notFoundHits).where(lt(notFoundHits.day, notFoundCutoff)));
+  report.not_found_referrers = changesOf(await db.delete(notFoundReferrers).where(lt(notFoundReferrers.day, notFoundCutoff)));
   // The staff's audit log: 13 months; invitation and password-reset links once expired.
   report.audit_log = changesOf(await db.delete(auditLog).where(lt(auditLog.createdAt, retentionCutoff(AUDIT_LOG_MONTHS, now))));
   report.staff_links =

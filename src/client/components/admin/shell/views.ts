@@ -1,16 +1,18 @@
 /**
  * The dashboard's views, one child route of /admin/dashboard each: the sidebar's entries (the
- * spec's five views, with the e-mails, the webhooks and the audit log beside them; each role sees its
+ * spec's five views, with the 404 log, the e-mails, the webhooks and the audit log beside them; each role sees its
  * own, `VIEW_ROLES` in src/shared/auth/roles.ts), the page heading and the
  * text of each view's load error.
  */
-import { CalendarClock, FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, Users, Webhook } from 'lucide-react';
+import { CalendarClock, FileQuestionMark, FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, Users, Webhook } from 'lucide-react';
 import { MESSAGES } from '#shared/messages';
+import { NOT_FOUND_MESSAGES } from '#shared/seo/not-found';
 
 export const ADMIN_VIEWS = [
   { to: '/admin/dashboard', label: 'Tableau de bord', icon: LayoutDashboard, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/articles', label: 'Articles de blog', icon: FileText, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/generator', label: 'Générateur IA', icon: Sparkles, loadError: MESSAGES.adminBlog.loadPostsError },
+  { to: '/admin/dashboard/not-found', label: 'Pages introuvables', icon: FileQuestionMark, loadError: NOT_FOUND_MESSAGES.loadError },
   { to: '/admin/dashboard/leads', label: 'Contacts', icon: Users, loadError: 'Erreur lors du chargement des prospects' },
   { to: '/admin/dashboard/bookings', label: 'Rendez-vous', icon: CalendarClock, loadError: 'Erreur lors du chargement des rendez-vous' },
   { to: '/admin/dashboard/emails', label: 'E-mails', icon: Mail, loadError: 'Erreur lors du chargement des e-mails' },
