@@ -41,6 +41,9 @@ export const bookings = sqliteTable(
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
     firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
+    /** The priority score (0–100, src/shared/leads/score.ts) and the factors that make it. */
+    score: integer('score').notNull().default(0),
+    scoreFactors: text('score_factors', { mode: 'json' }).$type<{ label: string; points: number }[]>(),
     /** The visitor's earlier contact request or quiz lead of the same e-mail address, if any. */
     linkedLeadKind: text('linked_lead_kind'),
     linkedLeadId: integer('linked_lead_id'),

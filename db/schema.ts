@@ -22,6 +22,9 @@ const leadDeskColumns = () => ({
   utmMedium: text('utm_medium'),
   utmCampaign: text('utm_campaign'),
   firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
+  /** The priority score (0–100, src/shared/leads/score.ts) and the factors that make it. */
+  score: integer('score').notNull().default(0),
+  scoreFactors: text('score_factors', { mode: 'json' }).$type<{ label: string; points: number }[]>(),
 });
 
 export const blogPosts = sqliteTable(

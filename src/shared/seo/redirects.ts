@@ -7,8 +7,7 @@ import { z } from '../zod';
 
 export const REDIRECT_STATUSES = [301, 302, 308, 410] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
-export const REDIRECT_SOURCES = ['auto', 'manual'] as const;
-export type RedirectSource = (typeof REDIRECT_SOURCES)[number];
+const REDIRECT_SOURCES = ['auto', 'manual'] as const;
 
 /** French labels of the statuses (the « Redirections » view). */
 export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
@@ -34,11 +33,7 @@ export const REDIRECT_MESSAGES = {
     `L’adresse ${from} est la destination d’autres redirections : elles formeraient une chaîne. Modifiez-les d’abord.`,
   exists: (from: string) => `Une redirection existe déjà pour ${from} : supprimez-la avant d’en créer une autre.`,
   notFound: 'Redirection introuvable',
-  loadError: 'Erreur lors du chargement des redirections',
 } as const;
-
-/** The « Redirections » view's address: `?from=/chemin` fills the form (from « Pages introuvables »). */
-export const RedirectsSearch = z.object({ from: z.string().max(PATH_MAX).optional().catch(undefined) });
 
 /**
  * A path as rules store it: decoded where it is safe, no query string or fragment, no trailing
@@ -104,6 +99,9 @@ export const RedirectItem = z.strictObject({
   createdAt: z.date(),
 });
 export type RedirectItem = z.infer<typeof RedirectItem>;
+
+/** Paths that are never pages (the API, assets, uploads, probes): no redirect rule answers them. */
+export const isNeverPage = (path: string) => /^\/(?:api|trpc|assets|uploads)(?:\/|$)|^\/(?:healthz|readyz|metrics)$/.test(path);
 
 /** The article's public path, and a category's. */
 export const articlePath = (slug: string) => `/blog/${slug}`;
