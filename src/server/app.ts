@@ -55,6 +55,8 @@ import { createMetrics, metricsRoute, type Metrics } from './platform/metrics';
 import { readinessRoute } from './platform/readiness';
 import { requestLogger, routeLabels } from './platform/http/request-log';
 import { notFoundCounter } from './seo/not-found';
+import { livePageChecker } from './seo/live-pages';
+import { redirectMiddleware } from './seo/redirect-route';
 
 export type AppMode = 'development' | 'production';
 
@@ -120,6 +122,7 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
     outbox,
     config,
     lucia: createLucia(database.db, config.SITE_URL.startsWith('https://')),
+    livePage: livePageChecker(database.db, config.uploadsDir, async (path) => (await loadEntry()).routePattern(path)),
     rateLimiter: await RateLimiter.create(
       database.db,
       {
@@ -178,6 +181,8 @@ export async function createApp(config: AppConfig, mode: AppMode = 'production',
   // rebuilt when the content version in the database moves (ssr/html-cache.ts).
   const htmlCache =
     mode === 'production' ? new HtmlCache({ contentVersion: contentVersionReader(database.db) }) : undefined;
+  // Old addresses answer their rule (301…410) before any page, cached or not.
+  app.use(redirectMiddleware(database.db, contentVersionReader(database.db)));
   app.use(notFoundCounter(deps)); // each 404 of a page counted for « Pages introuvables », from the page cache too
   if (htmlCache) app.use(htmlCacheMiddleware(htmlCache, async (url) => (await loadEntry()).pageCacheKey(url)));
   const https = config.SITE_URL.startsWith('https://');

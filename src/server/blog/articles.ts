@@ -15,6 +15,8 @@ import { afterCursor, mapPage, pageFetchSize, pageOf, type Page } from '#server/
 import { articleEventData, enqueueWebhookEvent } from '../webhooks/webhooks';
 import { queueIndexNow } from '../seo/indexnow';
 import { articleChangePaths } from '#shared/seo/indexnow';
+import { recordGone, recordLive, recordMove } from '../seo/redirects';
+import { articlePath } from '#shared/seo/redirects';
 
 
 const ARTICLE_NOT_FOUND = 'Article non trouvé';
@@ -171,9 +173,10 @@ type PublishDeps = Pick<Deps, 'db' | 'config' | 'outbox'>;
  * Runs the write of one article in a transaction that also moves the content version
  * (every node's page cache sees the change) and, when it leaves the article published while it
  * was not (`before`: its state before, null for a new one), writes article.published for the
- * webhooks (one outbox row per subscribed endpoint). A change readers see (public before or
- * after) queues its addresses for IndexNow. A slug clash is SLUG_TAKEN (409). The publication
- * timer is re-armed after.
+ * webhooks (one outbox row per subscribed endpoint). A published article whose slug changes
+ * leaves a 301 from its old address; a published address drops any rule that covered it. A change
+ * readers see (public before or after) queues its addresses for IndexNow. A slug
+ * clash is SLUG_TAKEN (409). The publication timer is re-armed after.
  */
 async function writeAndAnnounce(
   deps: PublishDeps,
@@ -186,6 +189,8 @@ async function writeAndAnnounce(
     result = await transaction(deps.db, async (tx) => {
       const post = await write(tx);
       if (post) await bumpContentVersion(tx);
+      if (post && before?.published && before.slug !== post.slug) await recordMove(tx, articlePath(before.slug), articlePath(post.slug));
+      if (post?.published) await recordLive(tx, articlePath(post.slug));
       const now = new Date();
       if (post) await queueIndexNow(tx, deps.config, articleChangePaths(publicAddress(before, now), publicAddress(post, now)), now);
       const announce = post?.published === true && !wasPublished;
@@ -237,6 +242,7 @@ export async function setPublished(deps: PublishDeps, id: number, published: boo
   return (await withCategoryIds(deps.db, [updated]))[0]!;
 }
 
+/** Deletes an article; a published one's address answers 410 from then on (unless a rule sends it elsewhere). */
 export async function remove(deps: Pick<Deps, 'db' | 'config'>, id: number): Promise<{ success: true; id: number }> {
   await transaction(deps.db, async (tx) => {
     const [deleted] = await tx
@@ -245,6 +251,7 @@ export async function remove(deps: Pick<Deps, 'db' | 'config'>, id: number): Pro
       .returning({ slug: blogPosts.slug, published: blogPosts.published, publishAt: blogPosts.publishAt });
     if (!deleted) throw notFound();
     await queueIndexNow(tx, deps.config, articleChangePaths(publicAddress(deleted), null));
+    if (deleted.published) await recordGone(tx, articlePath(deleted.slug));
     await bumpContentVersion(tx);
   });
   await rearmPublicationTimer(deps.db);

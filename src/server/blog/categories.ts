@@ -14,6 +14,7 @@ import { transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { bumpContentVersion } from './content-version';
 import { isPublic, publicDate } from './publication';
+import { recordLive, recordMove } from '../seo/redirects';
 import { categoryPath } from '#shared/seo/redirects';
 import { queueIndexNow } from '../seo/indexnow';
 
@@ -70,6 +71,7 @@ export async function createCategory(deps: Pick<Deps, 'db'>, input: CategoryInpu
       .values({ name: input.name, slug: await freeCategorySlug(tx, input.name), description: input.description })
       .returning(columns)
       .get();
+    await recordLive(tx, categoryPath(created!.slug));
     await bumpContentVersion(tx);
     return created!;
   });
@@ -88,6 +90,8 @@ export async function updateCategory(deps: Pick<Deps, 'db' | 'config'>, id: numb
       .where(eq(blogCategories.id, id))
       .returning(columns)
       .get();
+    // Its page moves: the old address answers 301 to the new one.
+    if (slug !== current.slug) await recordMove(tx, categoryPath(current.slug), categoryPath(slug));
     await queueIndexNow(tx, deps.config, [categoryPath(current.slug), categoryPath(slug)]);
     await bumpContentVersion(tx);
     return updated!;

@@ -2,67 +2,29 @@
  * Internal links checked before they break. What a path of this site answers is decided here
  * without an HTTP request to ourselves, in the order a request meets them: a redirect rule first
  * (answered before any page: 301/302/308 → redirected, 410 → broken), then the files the server
- * sends outside the page routes, then the page routes (`deps.livePage`: a route holds the whole
- * path and what it names exists — a public article, a category, a landing page).
+ * sends outside the page routes and the page routes (`deps.livePage`, seo/live-pages.ts).
  * And an article's back links: the published articles whose content links to it.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { blogPosts, redirects } from '#db/schema';
 import { internalLinks, internalPath, linkedPaths } from '#shared/blog/links';
 import { LINK_CHECK_MAX, LINK_MESSAGES, type BacklinkItem, type LinkCheckInput, type LinkCheckItem } from '#shared/blog/link-check';
-import { articlePath, normalisePath } from '#shared/seo/redirects';
-import { BOOKING_PATH } from '#shared/site/brand';
-import { NATIVE_FORM } from '#shared/site/native-forms';
+import { articlePath, isNeverPage, normalisePath } from '#shared/seo/redirects';
 import { DomainError } from '../platform/errors';
 import type { Deps } from '../platform/deps';
-import { PUBLIC_DIR } from '../platform/paths';
 import { ruleOf } from '../seo/redirects';
-
-/** Pages and files the server answers itself, outside the page routes. */
-const SERVED_PATHS = new Set([
-  '/sitemap.xml',
-  '/rss.xml',
-  '/robots.txt',
-  '/api/docs',
-  '/api/openapi.json',
-  NATIVE_FORM.contactThanks,
-  NATIVE_FORM.roiResult,
-  NATIVE_FORM.visibilityResult,
-  NATIVE_FORM.quizResult,
-  NATIVE_FORM.quizThanks,
-  BOOKING_PATH,
-  `${BOOKING_PATH}/annule`,
-]);
-
-/** Paths that are never pages: no redirect rule answers them. */
-const NOT_PAGES = /^\/(?:api|trpc|assets|uploads)(?:\/|$)/;
-
-/** True when `relative` names a file inside `dir` (never outside it). */
-async function fileIn(dir: string, relative: string): Promise<boolean> {
-  const file = path.resolve(dir, `.${path.posix.normalize(`/${relative}`)}`);
-  if (!file.startsWith(path.resolve(dir) + path.sep)) return false;
-  return fs.stat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
-}
 
 type CheckDeps = Pick<Deps, 'db' | 'config' | 'livePage'>;
 
 /** What `path` (normalised) answers. */
 async function answerOf(deps: CheckDeps, sitePath: string): Promise<LinkCheckItem> {
-  const rule = NOT_PAGES.test(sitePath) ? null : await ruleOf(deps, sitePath);
+  const rule = isNeverPage(sitePath) ? null : await ruleOf(deps, sitePath);
   if (rule) {
     return rule.status === 410 || !rule.to
       ? { path: sitePath, status: 'broken', httpStatus: rule.status }
       : { path: sitePath, status: 'redirected', httpStatus: rule.status, to: rule.to };
   }
-  const served =
-    SERVED_PATHS.has(sitePath) ||
-    (sitePath.startsWith('/uploads/') ? await fileIn(deps.config.uploadsDir, sitePath.slice('/uploads/'.length)) : await fileIn(PUBLIC_DIR, sitePath.slice(1))) ||
-    (await deps.livePage(sitePath).catch(() => false));
+  const served = await deps.livePage(sitePath).catch(() => false);
   return served ? { path: sitePath, status: 'ok', httpStatus: 200 } : { path: sitePath, status: 'broken', httpStatus: 404 };
 }
 

@@ -6,13 +6,10 @@
  * the content version's one-row read; an answer through a rule counts one hit.
  */
 import type { RequestHandler, Response } from 'express';
-import { normalisePath } from '#shared/seo/redirects';
+import { isNeverPage, normalisePath } from '#shared/seo/redirects';
 import type { DB } from '../platform/db';
 import { processLog } from '../platform/log';
 import { countHit, loadRules, type RedirectRule } from './redirects';
-
-/** Paths that are never pages: no lookup for them. */
-const NOT_PAGES = /^\/(?:api|trpc|assets|uploads)(?:\/|$)|^\/(?:healthz|readyz|metrics)$/;
 
 /** How long a browser or a CDN may keep a redirect (a rule can be deleted: not forever). */
 const REDIRECT_MAX_AGE_SECONDS = 3600;
@@ -48,7 +45,7 @@ export function redirectMiddleware(db: DB, contentVersion: () => Promise<number>
     return loading;
   };
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isNeverPage(req.path)) return next();
     const path = normalisePath(req.path);
     if (path === null) return next();
     rulesAt().then(
