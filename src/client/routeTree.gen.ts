@@ -41,6 +41,7 @@ import { Route as AdminDashboardGeneratorRouteImport } from './routes/admin/dash
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin/dashboard/journal'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardNotFoundRouteImport } from './routes/admin/dashboard/not-found'
+import { Route as AdminDashboardPeopleRouteImport } from './routes/admin/dashboard/people'
 import { Route as AdminDashboardRedirectsRouteImport } from './routes/admin/dashboard/redirects'
 import { Route as AdminDashboardSettingsRouteImport } from './routes/admin/dashboard/settings'
 import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
@@ -211,6 +212,11 @@ const AdminDashboardNotFoundRoute = AdminDashboardNotFoundRouteImport.update({
   path: '/not-found',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardPeopleRoute = AdminDashboardPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardRedirectsRoute = AdminDashboardRedirectsRouteImport.update({
   id: '/redirects',
   path: '/redirects',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/not-found': typeof AdminDashboardNotFoundRoute
+  '/admin/dashboard/people': typeof AdminDashboardPeopleRoute
   '/admin/dashboard/redirects': typeof AdminDashboardRedirectsRoute
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/not-found': typeof AdminDashboardNotFoundRoute
+  '/admin/dashboard/people': typeof AdminDashboardPeopleRoute
   '/admin/dashboard/redirects': typeof AdminDashboardRedirectsRoute
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/admin/dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRouteWithChildren
   '/admin/dashboard/not-found': typeof AdminDashboardNotFoundRoute
+  '/admin/dashboard/people': typeof AdminDashboardPeopleRoute
   '/admin/dashboard/redirects': typeof AdminDashboardRedirectsRoute
   '/admin/dashboard/settings': typeof AdminDashboardSettingsRoute
   '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/not-found'
+    | '/admin/dashboard/people'
     | '/admin/dashboard/redirects'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/not-found'
+    | '/admin/dashboard/people'
     | '/admin/dashboard/redirects'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
@@ -499,6 +510,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/journal'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/not-found'
+    | '/admin/dashboard/people'
     | '/admin/dashboard/redirects'
     | '/admin/dashboard/settings'
     | '/admin/dashboard/webhooks'
@@ -743,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardNotFoundRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin/dashboard/people': {
+      id: '/admin/dashboard/people'
+      path: '/people'
+      fullPath: '/admin/dashboard/people'
+      preLoaderRoute: typeof AdminDashboardPeopleRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin/dashboard/redirects': {
       id: '/admin/dashboard/redirects'
       path: '/redirects'
@@ -886,6 +905,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRouteWithChildren
   AdminDashboardNotFoundRoute: typeof AdminDashboardNotFoundRoute
+  AdminDashboardPeopleRoute: typeof AdminDashboardPeopleRoute
   AdminDashboardRedirectsRoute: typeof AdminDashboardRedirectsRoute
   AdminDashboardSettingsRoute: typeof AdminDashboardSettingsRoute
   AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
@@ -900,6 +920,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRouteWithChildren,
   AdminDashboardNotFoundRoute: AdminDashboardNotFoundRoute,
+  AdminDashboardPeopleRoute: AdminDashboardPeopleRoute,
   AdminDashboardRedirectsRoute: AdminDashboardRedirectsRoute,
   AdminDashboardSettingsRoute: AdminDashboardSettingsRoute,
   AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,

@@ -1,6 +1,5 @@
 import { aiRouter } from './ai/router';
 import { accountRouter, apiKeysRouter, twoFactorRouter } from './access/router';
-import { redirectsRouter } from './seo/router';
 import { authRouter } from './auth/router';
 import { bookingRouter } from './booking/router';
 import { notFoundRouter } from './seo/not-found-router';
@@ -8,6 +7,7 @@ import { staffRouter } from './auth/staff-router';
 import { adminBlogRouter, adminCategoriesRouter, blogRouter } from './blog/router';
 import { emailsRouter } from './leads/email-log-router';
 import { leadsRouter } from './leads/router';
+import { peopleRouter } from './leads/people-router';
 import { siteRouter } from './site/router';
 import { toolsRouter } from './tools/router';
 import { webhooksRouter } from './webhooks/router';
@@ -22,6 +22,7 @@ export const appRouter = router({
   blog: blogRouter,
   adminBlog: adminBlogRouter,
   leads: leadsRouter,
+  people: peopleRouter,
   tools: toolsRouter,
   ai: aiRouter,
   site: siteRouter,
@@ -31,7 +32,6 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   apiKeys: apiKeysRouter,
   account: accountRouter,
-  redirects: redirectsRouter,
   booking: bookingRouter,
   notFound: notFoundRouter,
 });

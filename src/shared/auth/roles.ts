@@ -36,12 +36,12 @@ const VIEW_ROLES = [
   { to: '/admin/dashboard/articles', roles: ['editor'] },
   { to: '/admin/dashboard/generator', roles: ['editor'] },
   { to: '/admin/dashboard/not-found', roles: ['editor'] },
-  { to: '/admin/dashboard/redirects', roles: ['editor'] },
   { to: '/admin/dashboard/leads', roles: ['sales'] },
   { to: '/admin/dashboard/bookings', roles: ['sales'] },
   { to: '/admin/dashboard/emails', roles: ['sales'] },
   { to: '/admin/dashboard/webhooks', roles: [] },
   { to: '/admin/dashboard/journal', roles: [] },
+  { to: '/admin/dashboard/people', roles: [] },
   { to: '/admin/dashboard/settings', roles: ['editor', 'sales'] },
 ] as const satisfies readonly { to: string; roles: readonly Role[] }[];
 

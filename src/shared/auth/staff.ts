@@ -103,6 +103,8 @@ export const AUDIT_ACTIONS = {
   'article.deleted': 'Article supprimé',
   'lead.status-changed': 'Statut d’un prospect modifié',
   'leads.exported': 'Export CSV des prospects',
+  'people.exported': "Données d'une personne consultées",
+  'people.erased': "Données d'une personne effacées",
   'webhook.created': 'Webhook ajouté',
   'webhook.deleted': 'Webhook supprimé',
   'redirect.created': 'Redirection créée',

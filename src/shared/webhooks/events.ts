@@ -1,6 +1,6 @@
 /** Outgoing webhooks (Standard Webhooks): event types and the limits of a delivery. */
 
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.note_added', 'article.published'] as const;
+export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.note_added', 'lead.deleted', 'article.published'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Back-office labels of the events. */
@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'lead.created': 'Nouveau prospect (contact ou quiz)',
   'lead.updated': 'Prospect modifié (statut)',
   'lead.note_added': 'Note ajoutée à un prospect',
+  'lead.deleted': 'Prospect effacé (données d’une personne)',
   'article.published': 'Article publié',
 };
 

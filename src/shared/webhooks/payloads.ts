@@ -71,6 +71,10 @@ export const WEBHOOK_PAYLOADS = {
   'lead.note_added': leadState.extend({
     note: z.object({ id: z.number().int(), text: z.string(), author: z.string().nullable(), createdAt: isoDate }),
   }),
+  /** « Données d'une personne » erased: only which lead it was, nothing about the person. */
+  'lead.deleted': z
+    .object({ kind: leadIdentity.kind, id: z.number().int() })
+    .meta({ description: 'Un prospect effacé à la demande de la personne : seulement son type et son identifiant ; effacez-le de vos systèmes.' }),
   'article.published': z.object({
     id: z.number().int(),
     slug: z.string(),
