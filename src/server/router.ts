@@ -1,5 +1,6 @@
 import { aiRouter } from './ai/router';
 import { accountRouter, apiKeysRouter, twoFactorRouter } from './access/router';
+import { redirectsRouter } from './seo/router';
 import { authRouter } from './auth/router';
 import { bookingRouter } from './booking/router';
 import { notFoundRouter } from './seo/not-found-router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   apiKeys: apiKeysRouter,
   account: accountRouter,
+  redirects: redirectsRouter,
   booking: bookingRouter,
   notFound: notFoundRouter,
 });

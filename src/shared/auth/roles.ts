@@ -36,6 +36,7 @@ const VIEW_ROLES = [
   { to: '/admin/dashboard/articles', roles: ['editor'] },
   { to: '/admin/dashboard/generator', roles: ['editor'] },
   { to: '/admin/dashboard/not-found', roles: ['editor'] },
+  { to: '/admin/dashboard/redirects', roles: ['editor'] },
   { to: '/admin/dashboard/leads', roles: ['sales'] },
   { to: '/admin/dashboard/bookings', roles: ['sales'] },
   { to: '/admin/dashboard/emails', roles: ['sales'] },

@@ -4,7 +4,7 @@
  * own, `VIEW_ROLES` in src/shared/auth/roles.ts), the page heading and the
  * text of each view's load error.
  */
-import { CalendarClock, FileQuestionMark, FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, UserSearch, Users, Webhook } from 'lucide-react';
+import { CalendarClock, FileQuestionMark, FileText, LayoutDashboard, Mail, ScrollText, Settings, Sparkles, UserSearch, Users, Waypoints, Webhook } from 'lucide-react';
 import { MESSAGES } from '#shared/messages';
 import { NOT_FOUND_MESSAGES } from '#shared/seo/not-found';
 
@@ -13,6 +13,7 @@ export const ADMIN_VIEWS = [
   { to: '/admin/dashboard/articles', label: 'Articles de blog', icon: FileText, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/generator', label: 'Générateur IA', icon: Sparkles, loadError: MESSAGES.adminBlog.loadPostsError },
   { to: '/admin/dashboard/not-found', label: 'Pages introuvables', icon: FileQuestionMark, loadError: NOT_FOUND_MESSAGES.loadError },
+  { to: '/admin/dashboard/redirects', label: 'Redirections', icon: Waypoints, loadError: 'Erreur lors du chargement des redirections' },
   { to: '/admin/dashboard/leads', label: 'Contacts', icon: Users, loadError: 'Erreur lors du chargement des prospects' },
   { to: '/admin/dashboard/bookings', label: 'Rendez-vous', icon: CalendarClock, loadError: 'Erreur lors du chargement des rendez-vous' },
   { to: '/admin/dashboard/emails', label: 'E-mails', icon: Mail, loadError: 'Erreur lors du chargement des e-mails' },
