@@ -8,6 +8,7 @@ import { DomainError } from '../platform/errors';
 import { auditLeads, type AuditLead } from '#db/schema';
 import { AUDIT_REPORT_MESSAGES } from '#shared/audit/report';
 import { isHoneypotFilled } from '#shared/zod-fields';
+import { leadScore } from '#shared/leads/score';
 import type { z } from 'zod';
 import type { AuditEmailInput } from '#shared/audit/report';
 import type { LeadSnapshot } from '../leads/emails/types';
@@ -38,6 +39,7 @@ export async function requestAuditReport(
           utmSource: data.utmSource ?? null,
           utmMedium: data.utmMedium ?? null,
           utmCampaign: data.utmCampaign ?? null,
+          ...leadScore({ practice: report.specialization, auditScore: report.overallScore, sourcePage: data.sourcePage }),
         })
         .returning()
         .get(),

@@ -15,6 +15,8 @@ import type { BookingSettings } from '#shared/booking/settings';
 import type { AdminBookingRow, BookingCreatedReply, BookingView, SlotsReply } from '#shared/booking/replies';
 import { BOOKING_PATH } from '#shared/booking/format';
 import { isHoneypotFilled } from '#shared/zod-fields';
+import { rescoreBookedLead } from '../leads/lead-desk';
+import { leadScore } from '#shared/leads/score';
 import { DomainError } from '../platform/errors';
 import { transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
@@ -144,9 +146,11 @@ export async function createBooking(deps: BookingDeps & Booker, input: BookingIn
           status: 'rdv',
           linkedLeadKind: linked?.kind ?? null,
           linkedLeadId: linked?.id ?? null,
+          ...leadScore({ phone: data.phone, booked: true, sourcePage: data.sourcePage }),
           createdAt: now,
         })
         .returning();
+      if (linked) await rescoreBookedLead(tx, linked);
       await refuseOverlap(tx, row!);
       const call = callOf(row!, settings, token, deps.config.SITE_URL, 'REQUEST');
       const emails = await enqueueBookingEmails(tx, deps.config, call, now, deps.requestId);

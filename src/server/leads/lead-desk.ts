@@ -17,6 +17,7 @@ import type { Deps } from '../platform/deps';
 import { enqueueWebhookEvent } from '../webhooks/webhooks';
 import type { WebhookData } from '#shared/webhooks/payloads';
 import type { Page } from '../platform/pagination';
+import { leadScore, type ScoreFactor } from '#shared/leads/score';
 
 export type LeadListItem = Omit<LeadDetail, 'consent' | 'specialization' | 'objectives' | 'practiceArea' | 'quizAnswers' | 'quizScore' | 'leadSource' | 'audit' | 'notes' | 'history' | 'emails'>;
 
@@ -36,10 +37,13 @@ type RawLead = {
   utm_campaign: string | null;
   created_at: number;
   first_response_at: number | null;
+  score: number;
+  /** JSON text, null for a lead stored before the score */
+  score_factors: string | null;
 };
 
 const LEAD_COLUMNS = sql.raw(
-  'id, first_name, last_name, email, phone, firm_name AS firm, status, source_page, referrer, utm_source, utm_medium, utm_campaign, created_at, first_response_at',
+  'id, first_name, last_name, email, phone, firm_name AS firm, status, source_page, referrer, utm_source, utm_medium, utm_campaign, created_at, first_response_at, score, score_factors',
 );
 
 /** The next page's cursor: the position of a page's last lead (its date, kind and id), opaque to clients. */
@@ -47,11 +51,27 @@ function encodeLeadCursor(lead: { createdAt: number; kind: LeadKind; id: number 
   return Buffer.from(`${lead.createdAt}.${lead.kind}.${lead.id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { at: number; kind: LeadKind; id: number } {
-  const match = /^(\d{1,15})\.([a-z]{1,10})\.(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
-  const kind = LEAD_KINDS.find((k) => k === match?.[2]);
+/** `?sort=score`'s cursor: the last lead's score too (`{score}:{date}.{kind}.{id}`); a cursor of the other order is refused. */
+function encodeScoreCursor(lead: { score: number; createdAt: number; kind: LeadKind; id: number }): string {
+  return Buffer.from(`${lead.score}:${lead.createdAt}.${lead.kind}.${lead.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string, byScore: boolean): { score: number; at: number; kind: LeadKind; id: number } {
+  const pattern = byScore ? /^(\d{1,3}):(\d{1,15})\.([a-z]{1,10})\.(\d{1,15})$/ : /^()(\d{1,15})\.([a-z]{1,10})\.(\d{1,15})$/;
+  const match = pattern.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const kind = LEAD_KINDS.find((k) => k === match?.[3]);
   if (!match || !kind) throw new DomainError('invalid', PAGE_MESSAGES.cursor);
-  return { at: Number(match[1]), kind, id: Number(match[3]) };
+  return { score: Number(match[1]), at: Number(match[2]), kind, id: Number(match[4]) };
+}
+
+function factorsOf(text: string | null): ScoreFactor[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as ScoreFactor[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 const DAY_MS = 86_400_000;
@@ -74,10 +94,16 @@ function toListItem(row: RawLead): LeadListItem {
     utmCampaign: row.utm_campaign,
     createdAt: new Date(row.created_at),
     firstResponseAt: row.first_response_at === null ? null : new Date(row.first_response_at),
+    score: row.score,
+    scoreFactors: factorsOf(row.score_factors),
   };
 }
 
-/** Contacts and quiz leads, newest first; `kind`, `status`, `q`, `from`, `to`; pages with `limit`/`cursor`. */
+/**
+ * Every lead, newest first (or with `sort=score` the highest priority score first, then newest);
+ * `kind`, `status`, `q`, `from`, `to`; pages with `limit`/`cursor` (the cursor holds the last
+ * lead's position in the order asked: no offset, so a lead arriving meanwhile shifts nothing).
+ */
 export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput): Promise<Page<LeadListItem>> {
   const filters: SQL[] = [];
   if (input?.kind) filters.push(sql`kind = ${input.kind}`);
@@ -91,9 +117,11 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput): P
   }
   if (input?.from) filters.push(sql`created_at >= ${Date.parse(input.from)}`);
   if (input?.to) filters.push(sql`created_at < ${Date.parse(input.to) + DAY_MS}`);
+  const byScore = input?.sort === 'score';
   if (input?.cursor) {
-    const c = decodeCursor(input.cursor);
-    filters.push(sql`(created_at < ${c.at} OR (created_at = ${c.at} AND (kind < ${c.kind} OR (kind = ${c.kind} AND id < ${c.id}))))`);
+    const c = decodeCursor(input.cursor, byScore);
+    const after = sql`(created_at < ${c.at} OR (created_at = ${c.at} AND (kind < ${c.kind} OR (kind = ${c.kind} AND id < ${c.id}))))`;
+    filters.push(byScore ? sql`(score < ${c.score} OR (score = ${c.score} AND ${after}))` : after);
   }
   const where = filters.length ? sql`WHERE ${sql.join(filters, sql` AND `)}` : sql``;
   const limit = input?.limit ? input.limit + 1 : -1;
@@ -107,12 +135,13 @@ export async function listLeads(deps: Pick<Deps, 'db'>, input: LeadListInput): P
       UNION ALL
       SELECT 'booking' AS kind, ${LEAD_COLUMNS} FROM bookings
     ) ${where}
-    ORDER BY created_at DESC, kind DESC, id DESC
+    ORDER BY ${byScore ? sql`score DESC, ` : sql``}created_at DESC, kind DESC, id DESC
     LIMIT ${limit}`);
   if (input?.limit && rows.length > input.limit) {
     const kept = rows.slice(0, input.limit);
     const last = kept[kept.length - 1]!;
-    return { items: kept.map(toListItem), nextCursor: encodeLeadCursor({ createdAt: last.created_at, kind: last.kind, id: last.id }) };
+    const position = { score: last.score, createdAt: last.created_at, kind: last.kind, id: last.id };
+    return { items: kept.map(toListItem), nextCursor: byScore ? encodeScoreCursor(position) : encodeLeadCursor(position) };
   }
   return { items: rows.map(toListItem), nextCursor: null };
 }
@@ -216,7 +245,7 @@ type WriteDeps = Pick<Deps, 'db' | 'outbox'>;
 
 /** A lead as the lead webhooks carry it: `firmName` like lead.created, dates as ISO strings. */
 function webhookLead(lead: LeadListItem): WebhookData<'lead.updated'> {
-  const { firm, createdAt, firstResponseAt, ...rest } = lead;
+  const { firm, createdAt, firstResponseAt, score: _score, scoreFactors: _factors, ...rest } = lead;
   return { ...rest, firmName: firm, createdAt: createdAt.toISOString(), firstResponseAt: firstResponseAt?.toISOString() ?? null, changes: {} };
 }
 
@@ -280,4 +309,21 @@ export async function addLeadNote(
     const result = { id: note.id, text: note.text, author: author?.username ?? null, createdAt: note.createdAt };
     return { result, event: { type: 'lead.note_added', note: result } };
   });
+}
+
+/**
+ * Inside a booking's transaction: the visitor's earlier contact request or quiz lead it links to
+ * gains « Rendez-vous réservé »; its score is computed again from its stored fields.
+ */
+export async function rescoreBookedLead(tx: DB, ref: { kind: string; id: number }): Promise<void> {
+  if (ref.kind === 'contact') {
+    const row = await tx.select().from(contacts).where(eq(contacts.id, ref.id)).get();
+    if (row) await tx.update(contacts).set(leadScore({ practice: row.specialization, phone: row.phone, sourcePage: row.sourcePage, booked: true })).where(eq(contacts.id, ref.id));
+  } else if (ref.kind === 'quiz') {
+    const row = await tx.select().from(quizLeads).where(eq(quizLeads.id, ref.id)).get();
+    if (row) {
+      const score = leadScore({ practice: row.practiceArea, quizScore: row.quizScore, phone: row.phone, sourcePage: row.sourcePage, booked: true });
+      await tx.update(quizLeads).set(score).where(eq(quizLeads.id, ref.id));
+    }
+  }
 }

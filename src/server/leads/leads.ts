@@ -3,6 +3,7 @@ import { contacts, quizLeads, type Contact, type QuizLead } from '#db/schema';
 import type { ContactInput, QuizLeadInput } from '#shared/leads/schemas';
 import { isHoneypotFilled } from '#shared/zod-fields';
 import { quizScore } from '#shared/quiz/score';
+import { leadScore } from '#shared/leads/score';
 import { preparedFor, transaction, type DB } from '../platform/db';
 import type { Deps } from '../platform/deps';
 import { enqueueLeadEmails } from './lead-messages';
@@ -13,8 +14,9 @@ import { afterCursor, pageFetchSize, pageOf, type Page } from '#server/platform/
 
 
 const ATTRIBUTION_FIELDS = ['sourcePage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign'] as const;
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent', ...ATTRIBUTION_FIELDS] as const;
-const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent', ...ATTRIBUTION_FIELDS] as const;
+const SCORE_FIELDS = ['score', 'scoreFactors'] as const;
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'specialization', 'objectives', 'consent', ...ATTRIBUTION_FIELDS, ...SCORE_FIELDS] as const;
+const QUIZ_LEAD_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'firmName', 'practiceArea', 'quizAnswers', 'quizScore', 'leadSource', 'consent', ...ATTRIBUTION_FIELDS, ...SCORE_FIELDS] as const;
 
 /** `{ field: sql.placeholder(field) }` for each field: the values of a prepared insert. */
 function placeholders<F extends string>(fields: readonly F[]) {
@@ -40,10 +42,17 @@ function pick<F extends string>(values: Partial<Record<F, unknown>>, fields: rea
 /** What storing a lead needs: its database, config and outbox, the lead counter, the request's id. */
 export type LeadDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'metrics' | 'requestId'>;
 
-export async function createContact(deps: LeadDeps, input: ContactInput): Promise<Contact> {
+/** A stored lead as the replies carry it: its score factors a list (empty for a lead older than the score). */
+export type Scored<Row extends { scoreFactors: unknown }> = Omit<Row, 'scoreFactors'> & { scoreFactors: NonNullable<Row['scoreFactors']> };
+export function scored<Row extends { scoreFactors: unknown[] | null }>(row: Row): Scored<Row> {
+  return { ...row, scoreFactors: (row.scoreFactors ?? []) as NonNullable<Row['scoreFactors']> };
+}
+
+export async function createContact(deps: LeadDeps, input: ContactInput): Promise<Scored<Contact>> {
   const { website: _honeypot, ...data } = input;
-  if (isHoneypotFilled(input)) return { ...data, id: 0, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
-  return storeLead(deps, async (tx) => (await insertOf(tx).contact.all(pick(data, CONTACT_FIELDS)))[0], contactSnapshot);
+  const values = { ...data, ...leadScore({ practice: data.specialization, phone: data.phone, sourcePage: data.sourcePage }) };
+  if (isHoneypotFilled(input)) return { ...values, id: 0, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
+  return scored(await storeLead(deps, async (tx) => (await insertOf(tx).contact.all(pick(values, CONTACT_FIELDS)))[0], contactSnapshot));
 }
 
 /**
@@ -102,14 +111,14 @@ function quizLeadSnapshot(row: QuizLead): LeadSnapshot {
 }
 
 /** Contacts, newest first; one page with `page.limit` (the next page's cursor goes to `ctx`). */
-export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<Contact>> {
+export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<Scored<Contact>>> {
   const rows = await deps.db
     .select()
     .from(contacts)
     .where(afterCursor(page, contacts.createdAt, contacts.id))
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(pageFetchSize(page) ?? -1);
-  return pageOf(rows, page);
+  return pageOf(rows.map(scored), page);
 }
 
 /**
@@ -117,23 +126,24 @@ export async function listContacts(deps: Pick<Deps, 'db'>, page: PageInput = und
  * whatever score a client claims is ignored. A filled honeypot (a bot) gets the same kind of
  * reply but nothing is stored.
  */
-export async function createQuizLead(deps: LeadDeps, input: QuizLeadInput): Promise<QuizLead> {
+export async function createQuizLead(deps: LeadDeps, input: QuizLeadInput): Promise<Scored<QuizLead>> {
   const { website: _honeypot, ...data } = input;
-  const values = { ...data, quizScore: quizScore(data.quizAnswers) };
+  const score = quizScore(data.quizAnswers);
+  const values = { ...data, quizScore: score, ...leadScore({ practice: data.practiceArea, quizScore: score, phone: data.phone, sourcePage: data.sourcePage }) };
   if (isHoneypotFilled(input)) {
     const [last] = await deps.db.select({ id: max(quizLeads.id) }).from(quizLeads);
     return { ...values, id: (last?.id ?? 0) + 1, status: 'nouveau', firstResponseAt: null, createdAt: new Date() };
   }
-  return storeLead(deps, async (tx) => (await insertOf(tx).quizLead.all(pick(values, QUIZ_LEAD_FIELDS)))[0], quizLeadSnapshot);
+  return scored(await storeLead(deps, async (tx) => (await insertOf(tx).quizLead.all(pick(values, QUIZ_LEAD_FIELDS)))[0], quizLeadSnapshot));
 }
 
 /** Quiz leads, newest first (admin "Leads du quiz" view and CSV). */
-export async function listQuizLeads(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<QuizLead>> {
+export async function listQuizLeads(deps: Pick<Deps, 'db'>, page: PageInput = undefined): Promise<Page<Scored<QuizLead>>> {
   const rows = await deps.db
     .select()
     .from(quizLeads)
     .where(afterCursor(page, quizLeads.createdAt, quizLeads.id))
     .orderBy(desc(quizLeads.createdAt), desc(quizLeads.id))
     .limit(pageFetchSize(page) ?? -1);
-  return pageOf(rows, page);
+  return pageOf(rows.map(scored), page);
 }

@@ -79,7 +79,7 @@ export const leadsRouter = router({
       rest: {
         method: 'get', path: '/api/admin/leads', scope: 'leads:read', tag, paginated: true,
         summary:
-          'Les prospects (demandes de contact et leads du quiz) en une liste, les plus récents en premier ; filtres kind (contact | quiz), status, q (noms, e-mail, cabinet), from et to (AAAA-MM-JJ).',
+          'Les prospects (demandes de contact et leads du quiz) en une liste, les plus récents en premier ; filtres kind (contact | quiz), status, q (noms, e-mail, cabinet), from et to (AAAA-MM-JJ) ; sort=score : le score de priorité le plus haut en premier.',
       },
     })
     .input(LeadListInput)

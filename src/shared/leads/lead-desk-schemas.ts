@@ -1,6 +1,6 @@
 /** The lead desk's inputs (GET/PATCH /api/admin/leads…) and the attribution fields of the public forms. */
 import { z } from '../zod';
-import { ATTRIBUTION_MAX, LEAD_KINDS, LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS, PAGE_VIEW_PATH, STATS_DAYS_MAX } from './lead-desk';
+import { ATTRIBUTION_MAX, LEAD_KINDS, LEAD_SORTS, LEAD_NOTE_MAX, LEAD_STATUSES, LEAD_STATUS_LABELS, PAGE_VIEW_PATH, STATS_DAYS_MAX } from './lead-desk';
 import { optionalText, requiredText } from '../zod-fields';
 import { VALIDATION } from '../messages';
 
@@ -19,6 +19,7 @@ export const LEAD_DESK_MESSAGES = {
   badDate: 'Date invalide : utilisez le format AAAA-MM-JJ.',
   noteRequired: 'Veuillez saisir le texte de la note.',
   notFound: 'Prospect introuvable',
+  unknownSort: 'Tri inconnu : sort=score (score de priorité) ou sans sort (les plus récents).',
 } as const;
 
 const day = z
@@ -37,6 +38,10 @@ export const LeadListInput = z
     q: z.string().max(200, VALIDATION.tooLong(200)).optional().describe('Recherche dans les noms, l’e-mail et le cabinet.'),
     from: day.optional().describe('Premier jour inclus (AAAA-MM-JJ, heure de Paris ignorée : jour UTC).'),
     to: day.optional().describe('Dernier jour inclus (AAAA-MM-JJ).'),
+    sort: z
+      .enum(LEAD_SORTS, { error: LEAD_DESK_MESSAGES.unknownSort })
+      .optional()
+      .describe('Ordre : sans sort, les plus récents en premier ; score, le score de priorité le plus haut en premier (puis les plus récents).'),
     limit: z.coerce.number().int().min(1).max(200).optional(),
     cursor: z.string().max(200).optional(),
   })

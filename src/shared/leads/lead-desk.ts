@@ -46,5 +46,9 @@ export const LEAD_PERIODS = [
   { value: '90', label: '90 derniers jours' },
 ] as const;
 
+/** The lead desk's orders besides the default (newest first): `score`, the highest priority score first. */
+export const LEAD_SORTS = ['score'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 /** Leads per page of the lead desk. */
 export const LEAD_PAGE_SIZE = 25;

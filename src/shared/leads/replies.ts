@@ -18,6 +18,11 @@ const LEAD_DESK_FIELDS = {
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),
   firstResponseAt: z.date().nullable(),
+  /** The priority score (src/shared/leads/score.ts) and what makes it. */
+  score: z.number().int().min(0).max(100).describe('Score de priorité (0 à 100) : plus il est haut, plus le prospect est à rappeler vite.'),
+  scoreFactors: z
+    .array(z.strictObject({ label: z.string(), points: z.number().int() }))
+    .describe('Ce qui fait le score : chaque facteur et ses points (vide pour un prospect antérieur au score).'),
 };
 
 export const ContactRow = z.strictObject({
