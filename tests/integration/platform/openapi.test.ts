@@ -232,6 +232,7 @@ describe('the OpenAPI document of /api', () => {
     const leads = (await call('GET', '/api/admin/leads', { query: '?kind=contact&limit=1' })) as unknown as { id: number; kind: string }[];
     ids.kind = leads[0]!.kind;
     ids.id = leads[0]!.id;
+    await call('GET', '/api/admin/leads', { query: '?sort=score' });
     await call('GET', '/api/admin/leads/{kind}/{id}');
     await call('PATCH', '/api/admin/leads/{kind}/{id}', { body: { status: 'contacte' } });
     await call('PATCH', '/api/admin/leads/{kind}/{id}', { body: { status: 'inconnu' }, expect: 400 });
