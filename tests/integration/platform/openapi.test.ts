@@ -55,13 +55,15 @@ describe('the OpenAPI document of /api', () => {
   });
 
   it('types every webhook event from its registered schema, firmName everywhere, and its example fits', () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(['article.published', 'lead.created', 'lead.note_added', 'lead.updated']);
+    expect(Object.keys(doc.webhooks).sort()).toEqual(['article.published', 'lead.created', 'lead.deleted', 'lead.note_added', 'lead.updated']);
     for (const [event, item] of Object.entries(doc.webhooks)) {
       const ref = item.post.requestBody.content['application/json']!.schema.$ref;
       const message = doc.components.schemas[ref.replace('#/components/schemas/', '')]! as { properties: { data: { properties: Record<string, unknown> } }; example: unknown };
       const fields = Object.keys(message.properties.data.properties);
       expect(fields, event).not.toContain('firm');
-      if (event.startsWith('lead.')) expect(fields, event).toContain('firmName');
+      // lead.deleted carries only { kind, id }: nothing about the person whose data was erased.
+      if (event === 'lead.deleted') expect(fields, event).toEqual(['kind', 'id']);
+      else if (event.startsWith('lead.')) expect(fields, event).toContain('firmName');
       const validate = ajv.compile(message);
       expect(validate(message.example) ? [] : validate.errors, event).toEqual([]);
     }
@@ -241,6 +243,9 @@ describe('the OpenAPI document of /api', () => {
     const emails = (await call('GET', '/api/admin/emails')) as unknown as { id: number }[];
     ids.id = emails[0]!.id;
     await call('POST', '/api/admin/emails/{id}/retry');
+    await call('GET', '/api/admin/people', { query: '?email=claire@cabinet-martin.fr' });
+    await call('GET', '/api/admin/people', { query: '?email=pas-une-adresse', expect: 400 });
+    await call('DELETE', '/api/admin/people', { query: '?email=personne@exemple.fr' });
 
     const created = await call('POST', '/api/admin/blog/posts', { body: article });
     ids.id = created.id as number;

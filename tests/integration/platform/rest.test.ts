@@ -45,6 +45,8 @@ const EXTRA_CALLS: [string, string, boolean][] = [
   ['GET', '/api/admin/vitals', true],
   ['GET', '/api/admin/not-found', true],
   ['GET', '/api/admin/leads/summary', true],
+  ['GET', '/api/admin/people', true],
+  ['DELETE', '/api/admin/people', true],
   ['GET', '/api/admin/leads/{kind}/{id}', true],
   ['PATCH', '/api/admin/leads/{kind}/{id}', true],
   ['POST', '/api/admin/leads/{kind}/{id}/notes', true],

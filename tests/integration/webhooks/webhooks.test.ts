@@ -93,7 +93,7 @@ describe('outgoing webhooks', () => {
 
   it('answers bad input with 400 or 404 and a French error, never a 5xx', async () => {
     const cases: [unknown, string][] = [
-      [{ url: `${receiver.url}/x`, events: ['lead.deleted'] }, WEBHOOK_MESSAGES.eventUnknown],
+      [{ url: `${receiver.url}/x`, events: ['lead.archived'] }, WEBHOOK_MESSAGES.eventUnknown],
       [{ url: `${receiver.url}/x`, events: [] }, WEBHOOK_MESSAGES.eventsRequired],
       [{ url: `${receiver.url}/x` }, WEBHOOK_MESSAGES.eventsRequired],
       [{ url: 'ftp://exemple.fr/hook', events: ['lead.created'] }, WEBHOOK_MESSAGES.urlInvalid],
