@@ -13,7 +13,7 @@ import { exampleOf } from '../platform/rest/examples';
 import { GENERATE_STREAM_PATH, GenerateStreamInput, STREAM_EVENT_SCHEMAS, type StreamEvent } from '#shared/ai/stream';
 import { describeError, retryAfterOf } from '#server/platform/trpc/errors';
 import type { Context } from '#server/platform/trpc/init';
-import { errorResponse } from '#server/platform/rest/openapi';
+import { errorResponse } from '#server/platform/rest/openapi-parts';
 import type { ExtraOperation } from '#server/platform/rest/routes';
 
 type CreateContext = (opts: { req: Request; res: Response }) => Promise<Context>;

@@ -12,7 +12,7 @@ import { UPLOAD_MAX_BYTES } from '#shared/blog/schemas';
 import { storeUploadedImage } from './uploads';
 import { describeError } from '#server/platform/trpc/errors';
 import { authorizeStaff, type Context } from '#server/platform/trpc/init';
-import { errorResponse } from '#server/platform/rest/openapi';
+import { errorResponse } from '#server/platform/rest/openapi-parts';
 import type { ExtraOperation } from '#server/platform/rest/routes';
 
 
