@@ -16,7 +16,7 @@ export const webhooksRouter = router({
         method: 'post', path: '/api/admin/webhooks', scope: 'webhooks:write', tag, status: 201,
         summary: 'Enregistre un webhook : renvoie { id, url, events, secret } ; le secret de signature n’est affiché qu’une fois.',
         description:
-          'Événements : `lead.created` (nouveau prospect), `lead.updated` (statut, avec `changes`), `lead.note_added` (note), `article.published` ; la charge utile de chacun est décrite dans la section `webhooks` du document. Chaque message est un POST JSON ' +
+          'Événements : `lead.created` (nouveau prospect), `lead.updated` (statut, avec `changes`), `lead.note_added` (note), `lead.deleted` (données d’une personne effacées : `{ kind, id }` seulement), `article.published` ; la charge utile de chacun est décrite dans la section `webhooks` du document. Chaque message est un POST JSON ' +
           '`{ type, timestamp, data }` signé selon Standard Webhooks (en-têtes `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256>`). ' +
           'L’URL doit être http(s) vers un serveur public. Un code 2xx en moins de 10 s vaut réussite ; sinon le message est renvoyé plus tard avec le même `webhook-id`.',
         errors: { 409: 'Nombre maximal de webhooks atteint' },

@@ -23,6 +23,7 @@ export const API_CHANGELOG: ChangelogEntry[] = [
       'Nouvelles opérations `GET /api/admin/users/invitations` et `DELETE /api/admin/users/invitations/{id}` ; la réinitialisation par lien révoque les clés d’API du compte.',
       'Redirections : `GET`, `POST /api/admin/redirects` et `DELETE /api/admin/redirects/{id}` (204) ; `GET /api/admin/not-found` (pages introuvables) ; `POST /api/admin/blog/links/check` et `GET /api/admin/blog/posts/{id}/backlinks`.',
       '`POST /api/booking` : 409 au-delà de 2 rendez-vous à venir par adresse e-mail ou par adresse IP ; compteur de limite `booking` distinct.',
+      'Prospects : `score` (0–100) et `scoreFactors` sur chaque prospect, `GET /api/admin/leads?sort=score` ; `GET` et `DELETE /api/admin/people?email=` (les données d’une personne, consultées ou effacées) ; nouvel événement de webhook `lead.deleted` (`{ kind, id }`).',
     ],
   },
   {
