@@ -47,6 +47,19 @@ test.describe('the lead desk in the back office', () => {
         await expect(table.getByText('/seo-avocat-droit-du-travail-lyon · google / cpc / travail-lyon')).toBeVisible();
       });
 
+      await test.step('each lead shows its priority score, its factors in a tooltip on keyboard focus; « Trier par priorité » goes in the address', async () => {
+        const score = table.getByRole('button', { name: /^Score de priorité 25 sur 100 : Droit du travail/ });
+        await score.focus();
+        await expect(page.getByRole('tooltip')).toContainText('Droit du travail : dossier moyen 4 200 € +10 · Téléphone donné +15');
+        const sort = page.getByRole('button', { name: 'Trier par priorité' });
+        await sort.click();
+        await expect(sort).toHaveAttribute('aria-pressed', 'true');
+        await expect(page).toHaveURL(/[?&]sort=score/);
+        await expect(table.getByRole('button', { name: /^Score de priorité/ })).toHaveText(['40', '25']);
+        await sort.click();
+        await expect(page).toHaveURL(`${server.url}/admin/dashboard/leads`);
+      });
+
       await test.step('the search and the type filter narrow the list', async () => {
         const search = page.getByRole('searchbox', { name: 'Rechercher un prospect' });
         await search.fill('martin-avocat');

@@ -44,7 +44,7 @@ export type LeadDeps = Pick<Deps, 'db' | 'config' | 'outbox' | 'metrics' | 'requ
 
 /** A stored lead as the replies carry it: its score factors a list (empty for a lead older than the score). */
 export type Scored<Row extends { scoreFactors: unknown }> = Omit<Row, 'scoreFactors'> & { scoreFactors: NonNullable<Row['scoreFactors']> };
-export function scored<Row extends { scoreFactors: unknown[] | null }>(row: Row): Scored<Row> {
+function scored<Row extends { scoreFactors: unknown[] | null }>(row: Row): Scored<Row> {
   return { ...row, scoreFactors: (row.scoreFactors ?? []) as NonNullable<Row['scoreFactors']> };
 }
 

@@ -1,12 +1,12 @@
 /**
  * The lead desk's address: its search, filters and pages shown live in the URL
- * (`/admin/dashboard/leads?q=martin&status=nouveau&kind=quiz&period=30&page=2`), so a filtered
+ * (`/admin/dashboard/leads?q=martin&status=nouveau&kind=quiz&period=30&sort=score&page=2`), so a filtered
  * list is shareable and survives a reload. Plain parsing from the lead desk's own constants, no
  * schema library: the route's `validateSearch` runs in the entry chunk every page loads (the
  * directory's search is parsed the same way). What it keeps is always a valid `LeadListInput`
  * (tests/unit/lead-desk-search.test.ts checks it against the API's zod schema).
  */
-import { LEAD_KINDS, LEAD_PAGE_SIZE, LEAD_PERIODS, LEAD_STATUSES, type LeadKind, type LeadStatus } from './lead-desk';
+import { LEAD_KINDS, LEAD_PAGE_SIZE, LEAD_PERIODS, LEAD_SORTS, LEAD_STATUSES, type LeadKind, type LeadSort, type LeadStatus } from './lead-desk';
 
 /** The longest search text (the API's `q` takes 200 characters). */
 const QUERY_MAX = 200;
@@ -23,6 +23,8 @@ export type LeadDeskSearch = {
   kind?: LeadKind;
   /** the last 7, 30 or 90 days (a number: the router writes it `period=30`) */
   period?: number;
+  /** `score`: the highest priority score first (« Trier par priorité »); absent: newest first */
+  sort?: LeadSort;
   /** pages shown (« Afficher plus de prospects »), from 2 */
   page?: number;
 };
@@ -40,6 +42,8 @@ export function parseLeadDeskSearch(search: Record<string, unknown>): LeadDeskSe
   if (kind) result.kind = kind;
   const period = Number(search.period);
   if (PERIOD_DAYS.includes(period)) result.period = period;
+  const sort = oneOf(LEAD_SORTS, search.sort);
+  if (sort) result.sort = sort;
   const page = Number(search.page);
   if (Number.isInteger(page) && page >= 2) result.page = Math.min(page, LEAD_DESK_PAGES_MAX);
   return result;
@@ -59,6 +63,7 @@ export function leadListInput(search: LeadDeskSearch, now = Date.now()) {
     status: search.status,
     kind: search.kind,
     from: search.period ? firstDayOf(search.period, now) : undefined,
+    sort: search.sort,
     limit: LEAD_PAGE_SIZE,
   };
 }

@@ -37,7 +37,7 @@ export type LeadScoreInput = {
   sourcePage?: string | null;
 };
 
-export const SCORE_MAX = 100;
+const SCORE_MAX = 100;
 
 const FIRM_SIZE_POINTS: Record<FirmSize, ScoreFactor> = {
   'avocat-independant': { label: 'Avocat indépendant', points: 5 },
@@ -54,7 +54,7 @@ const CASE_VALUE_BANDS = [
   { from: 0, points: 5 },
 ] as const;
 
-export const SCORE_POINTS = { phone: 15, booked: 25, pricing: 15, roiCalculator: 10 } as const;
+const SCORE_POINTS = { phone: 15, booked: 25, pricing: 15, roiCalculator: 10 } as const;
 
 const SOURCE_PAGES: Record<string, ScoreFactor> = {
   '/pricing': { label: 'Venu de la page Tarifs', points: SCORE_POINTS.pricing },

@@ -16,7 +16,10 @@ describe("the lead desk's search in the address", () => {
       page: 3,
     });
     // The router reads `?q=2026` and `?period=7` as numbers, `?period="7"` as text.
-    expect(parseLeadDeskSearch({ q: 2026, period: '7' })).toEqual({ q: '2026', period: 7 });
+    expect(parseLeadDeskSearch({ q: 2026, period: '7' })).toEqual({ q: '2026', period: 7 });    // « Trier par priorité »: `?sort=score`, any other order dropped; the list asks the API the same.
+    expect(parseLeadDeskSearch({ sort: 'score' })).toEqual({ sort: 'score' });
+    expect(parseLeadDeskSearch({ sort: 'oldest' })).toEqual({});
+    expect(LeadListInput.parse(leadListInput({ sort: 'score' }))).toMatchObject({ sort: 'score' });
   });
 
   it('drops what is no filter of the desk, and the first page', () => {

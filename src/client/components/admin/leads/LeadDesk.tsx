@@ -1,13 +1,14 @@
 /**
  * The lead desk (Contacts): every lead in one list — contacts and quiz leads — with its kind,
  * status and source; a search box, filters (status, kind, period) and pages, all in the address
- * (`?q=…&status=…&kind=…&period=…&page=…`, src/shared/leads/desk-search.ts); a status change
+ * (`?q=…&status=…&kind=…&period=…&sort=score&page=…`, src/shared/leads/desk-search.ts); each
+ * lead's priority score with its factors in a tooltip, « Trier par priorité »; a status change
  * from the list; the detail in a panel at the lead's own address (`/admin/dashboard/leads/quiz/3`).
  * A table from 768 px, a card per lead below (name, status, tap-to-call phone): no sideways
  * scrolling on a phone.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Eye, Mail, Phone, Search } from 'lucide-react';
+import { ArrowDownWideNarrow, Eye, Mail, Phone, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   LEAD_KINDS,
@@ -26,7 +27,7 @@ import { Button } from '#client/ui/button';
 import { IconButton, IconLink } from '../common/IconButton';
 import { ListState, TableHead, TD } from '../common/DataTable';
 import { Panel, Spinner } from '../common/ui';
-import { LeadKindBadge, LeadStatusBadge, SELECT, StatusSelect } from './badges';
+import { LeadKindBadge, LeadScoreBadge, LeadStatusBadge, SELECT, StatusSelect } from './badges';
 import { useLeadStatus } from './use-lead-status';
 import type { z } from 'zod';
 
@@ -97,8 +98,12 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
   const change = (lead: Lead, next: LeadStatus) => setLeadStatus.mutate({ kind: lead.kind, id: lead.id, data: { status: next } });
 
   return (
-    <Panel title="Prospects" description="Demandes de contact, leads du quiz et demandes de rapport d’audit, les plus récents en premier." actions={actions}>
-      <form role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]" onSubmit={(e) => e.preventDefault()}>
+    <Panel
+      title="Prospects"
+      description={`Demandes de contact, leads du quiz, demandes de rapport d’audit et rendez-vous, ${search.sort === 'score' ? 'le score de priorité le plus haut en premier' : 'les plus récents en premier'}.`}
+      actions={actions}
+    >
+      <form role="search" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto_auto]" onSubmit={(e) => e.preventDefault()}>
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
             Rechercher un prospect
@@ -147,6 +152,15 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
             </option>
           ))}
         </select>
+        <Button
+          type="button"
+          variant="outline"
+          aria-pressed={search.sort === 'score'}
+          onClick={() => setSearch({ sort: search.sort === 'score' ? undefined : 'score' })}
+          className="h-10 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900"
+        >
+          <ArrowDownWideNarrow aria-hidden="true" className="size-4" /> Trier par priorité
+        </Button>
       </form>
 
       <ListState
@@ -174,6 +188,7 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
                   <LeadStatusBadge status={lead.status} />
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <LeadScoreBadge score={lead.score} factors={lead.scoreFactors} />
                   <LeadKindBadge kind={lead.kind} />
                   <span>{formatDateTimeFr(lead.createdAt)}</span>
                 </div>
@@ -198,7 +213,7 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
           <div className="hidden md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Prospects</caption>
-              <TableHead columns={['Prospect', 'Type', 'Statut', 'Source', 'Reçu le', { label: 'Actions', hidden: true }]} />
+              <TableHead columns={['Prospect', 'Priorité', 'Type', 'Statut', 'Source', 'Reçu le', { label: 'Actions', hidden: true }]} />
               <tbody>
                 {leads.map((lead) => (
                   <tr key={`${lead.kind}-${lead.id}`}>
@@ -207,6 +222,9 @@ export function LeadDesk({ actions }: { actions?: React.ReactNode }) {
                         {leadName(lead)}
                       </button>
                       <span className="block text-xs text-slate-600">{[lead.firm, lead.email].filter(Boolean).join(' · ')}</span>
+                    </td>
+                    <td className={TD}>
+                      <LeadScoreBadge score={lead.score} factors={lead.scoreFactors} />
                     </td>
                     <td className={TD}>
                       <LeadKindBadge kind={lead.kind} />

@@ -5,12 +5,12 @@ import { ViewError, ViewPending } from '#client/components/admin/shell/ViewState
 
 /**
  * « Contacts »: the lead desk. Its search, filters and pages are the address's search
- * (`?q=…&status=…&kind=…&period=…&page=…`): a filtered list has a shareable URL. A lead's panel
+ * (`?q=…&status=…&kind=…&period=…&sort=score&page=…`): a filtered list has a shareable URL. A lead's panel
  * is the child route leads/$kind/$id.
  */
 export const Route = createFileRoute('/admin/dashboard/leads')({
   validateSearch: parseLeadDeskSearch,
-  loaderDeps: ({ search: { q, status, kind, period } }) => ({ q, status, kind, period }),
+  loaderDeps: ({ search: { q, status, kind, period, sort } }) => ({ q, status, kind, period, sort }),
   // The first page of the list; the next pages (`page`), the list itself fetches them.
   loader: async ({ context, deps }) => {
     const trpc = await context.trpc();
