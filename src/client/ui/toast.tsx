@@ -86,6 +86,6 @@ export function Toaster({ children }: { children: ReactNode }) {
 /** `const { toast } = useToast(); toast({ title, description, variant })`. Needs `<Toaster>` above. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() doit être utilisé à l’intérieur de <Toaster>.');
+  if (!api) throw new Error('useToast() hors de <Toaster>');
   return api;
 }

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '#db/schema';
-import { startSmtp, type FakeSmtp, type ReceivedMail } from '../../fakes/smtp-server';
+import { startSmtp, type FakeSmtp } from '../../fakes/smtp-server';
+import { linkIn } from '../../helpers/staff-links';
 import { api, FIRST_ADMIN, registerAdmin, startServer, type TestServer } from '../../helpers/server';
 import { until } from '../../helpers/until';
 
@@ -17,12 +18,6 @@ type PendingInvitation = { id: number; email: string; role: string; invitedBy: {
 type AuditItem = { at: string; actor: string; action: string; target: string | null };
 
 const PASSWORD = 'une-phrase-de-passe-longue';
-
-const linkIn = (mail: ReceivedMail, path: string) => {
-  const match = new RegExp(`https://www\\.avocat-visible\\.test${path}/([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
-  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
-  return match[1]!;
-};
 
 describe('the team’s credentials: invitations, reset links, API keys, the outbox and the audit log', () => {
   let smtp: FakeSmtp;

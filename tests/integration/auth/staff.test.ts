@@ -3,18 +3,13 @@
  * role; the staff list, role changes, removals and the last admin; password resets; the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp, type FakeSmtp, type ReceivedMail } from '../../fakes/smtp-server';
+import { startSmtp, type FakeSmtp } from '../../fakes/smtp-server';
+import { linkIn } from '../../helpers/staff-links';
 import { api, FIRST_ADMIN, registerAdmin, startServer, type TestServer } from '../../helpers/server';
 
 type ErrorReply = { error: string; code: string };
 type AuthReply = { token: string; user: { id: number; username: string; email: string; role: string } };
 type StaffRow = { id: number; username: string; email: string; role: string; twoFactorEnabled: boolean; createdAt: string; lastLoginAt: string | null };
-
-const linkIn = (mail: ReceivedMail, path: string) => {
-  const match = new RegExp(`https://www\\.avocat-visible\\.test${path}/([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
-  if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
-  return match[1]!;
-};
 
 describe('the team: invitations, roles, removals, password resets, audit log', () => {
   let smtp: FakeSmtp;

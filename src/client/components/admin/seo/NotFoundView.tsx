@@ -22,7 +22,8 @@ const count = new Intl.NumberFormat('fr-FR');
 
 export function NotFoundView() {
   const periodId = useId();
-  const search = useSearch({ from: '/admin/dashboard/not-found' });
+  // Parsed here, not by the route: a route's search validation is in the entry chunk of every page.
+  const search = parseNotFoundSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const input = notFoundListInput(search);
   const list = trpc.notFound.list.useQuery(input);
@@ -34,7 +35,7 @@ export function NotFoundView() {
       <select
         id={periodId}
         value={String(input.days)}
-        onChange={(e) => void navigate({ to: '.', search: parseNotFoundSearch({ days: e.target.value }), replace: true })}
+        onChange={(e) => void navigate({ to: '.', search: parseNotFoundSearch({ days: e.target.value }) as never, replace: true })}
         className={SELECT}
       >
         {NOT_FOUND_PERIODS.map((days) => (

@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notFoundListInput, parseNotFoundSearch } from '#shared/seo/not-found-search';
 import { NotFoundView } from '#client/components/admin/seo/NotFoundView';
-import { ViewError, ViewPending } from '#client/components/admin/shell/ViewStates';
 
-/** « Pages introuvables » (admin, editor): the addresses that answered 404 over a period in the address (`?days=7`). */
+/**
+ * « Pages introuvables » (admin, editor): the addresses that answered 404 over a period in the
+ * address (`?days=7`, read by the view). No loader and no search validation: the view loads its list
+ * and shows its own loading state (every route's options are in the entry chunk of the public pages).
+ */
 export const Route = createFileRoute('/admin/dashboard/not-found')({
-  validateSearch: parseNotFoundSearch,
-  loaderDeps: ({ search: { days } }) => ({ days }),
-  loader: async ({ context, deps }) => {
-    const trpc = await context.trpc();
-    await trpc.notFound.list.ensureData(notFoundListInput(deps));
-  },
-  pendingComponent: ViewPending,
-  errorComponent: ViewError,
   component: NotFoundView,
 });

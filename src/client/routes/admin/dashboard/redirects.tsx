@@ -1,24 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { RedirectsView } from '#client/components/admin/seo/RedirectsView';
-import { ViewError, ViewPending } from '#client/components/admin/shell/ViewStates';
 
-/** « Redirections » (admin, editor): the rules of old addresses; `?from=/chemin` fills the form. */
+/**
+ * « Redirections » (admin, editor): the rules of old addresses; `?from=/chemin` fills the form. No
+ * loader: the view loads its list and shows its own loading state (every route's loader is in the
+ * entry chunk of the public pages).
+ */
 export const Route = createFileRoute('/admin/dashboard/redirects')({
-  // A plain check, not a schema: a route's search validation is in the entry chunk of every page.
-  validateSearch: (search: Record<string, unknown>): { from?: string } =>
-    typeof search.from === 'string' && search.from.length <= 200 ? { from: search.from } : {},
-  loader: async ({ context }) => {
-    const trpc = await context.trpc();
-    if (!trpc.redirects.list.getInfiniteData(REDIRECTS_PAGE)) await trpc.redirects.list.fetchInfinite(REDIRECTS_PAGE);
-  },
-  pendingComponent: ViewPending,
-  errorComponent: ViewError,
   component: Redirects,
 });
 
 const REDIRECTS_PAGE = { limit: 100 };
 
+/** `?from=` read here, not validated by the route (a route's options are in the entry chunk of every page). */
 function Redirects() {
-  const { from } = Route.useSearch();
-  return <RedirectsView page={REDIRECTS_PAGE} initialFrom={from ?? ''} />;
+  const { from } = useSearch({ strict: false }) as { from?: unknown };
+  return <RedirectsView page={REDIRECTS_PAGE} initialFrom={typeof from === 'string' ? from.slice(0, 200) : ''} />;
 }
