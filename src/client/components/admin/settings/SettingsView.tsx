@@ -2,6 +2,7 @@
  * Paramètres: one's profile (spec §2), password and two-factor login; for an admin, the creation of another admin, « Équipe » (the team,
  * invitations) and « Accès API »; the blog's categories for those who write it (admin, editor).
  */
+import type { ReactNode } from 'react';
 import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -78,17 +79,9 @@ function ChangePasswordForm() {
         <Field label="Nouveau mot de passe" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
           {(p) => <input {...p} {...form.register('newPassword')} type="password" autoComplete="new-password" />}
         </Field>
-        <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? (
-              <>
-                <Spinner /> {PENDING.save}
-              </>
-            ) : (
-              'Modifier le mot de passe'
-            )}
-          </Button>
-        </div>
+        <SubmitButton pending={change.isPending} pendingLabel={PENDING.save}>
+          {'Modifier le mot de passe'}
+        </SubmitButton>
       </form>
     </Panel>
   );
@@ -124,17 +117,9 @@ function ChangeEmailForm() {
         <Field label="Mot de passe actuel" error={errors.currentPassword?.message} hint="Demandé lorsque votre connexion date de plus de 10 minutes.">
           {(p) => <input {...p} {...form.register('currentPassword')} type="password" autoComplete="current-password" />}
         </Field>
-        <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? (
-              <>
-                <Spinner /> {PENDING.save}
-              </>
-            ) : (
-              "Modifier l'adresse"
-            )}
-          </Button>
-        </div>
+        <SubmitButton pending={change.isPending} pendingLabel={PENDING.save}>
+          {"Modifier l'adresse"}
+        </SubmitButton>
       </form>
     </Panel>
   );
@@ -177,18 +162,27 @@ function CreateAdminForm() {
         <Field label="Mot de passe du nouveau compte" error={errors.password?.message} hint={PASSWORD_HINT}>
           {(p) => <input {...p} {...form.register('password')} type="password" autoComplete="new-password" />}
         </Field>
-        <div>
-          <Button type="submit" disabled={register.isPending}>
-            {register.isPending ? (
-              <>
-                <Spinner /> {PENDING.register}
-              </>
-            ) : (
-              'Créer le compte'
-            )}
-          </Button>
-        </div>
+        <SubmitButton pending={register.isPending} pendingLabel={PENDING.register}>
+          {'Créer le compte'}
+        </SubmitButton>
       </form>
     </Panel>
+  );
+}
+
+/** A form's submit button: disabled and showing the spec's pending label while its request runs. */
+function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  return (
+    <div>
+      <Button type="submit" disabled={pending}>
+        {pending ? (
+          <>
+            <Spinner /> {pendingLabel}
+          </>
+        ) : (
+          children
+        )}
+      </Button>
+    </div>
   );
 }
